@@ -1,0 +1,100 @@
+/*
+ * ctb_bench: a portable benchmark harness.
+ *
+ * A benchmark is a named operation with fixed operands. The harness sizes a
+ * batch so that it lasts about `batch_target` counter ticks, runs `batches`
+ * such batches and reports per-operation min, mean and max, together with
+ * every measured batch length, as protocol lines (docs/protocol.md).
+ *
+ * Nothing is allocated inside the timed region: setup() receives a static
+ * arena owned by the harness and prepares the operands there.
+ */
+#ifndef CTB_BENCH_H
+#define CTB_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bytes of scratch handed to setup(); a benchmark that needs more fails
+ * setup with CTB_ERR_ARENA instead of allocating. */
+#ifndef CTB_BENCH_ARENA_BYTES
+#define CTB_BENCH_ARENA_BYTES 16384
+#endif
+
+#define CTB_MAX_BATCHES 16
+
+enum {
+	CTB_OK = 0,
+	CTB_ERR_ARENA = -1,     /* operands do not fit in the arena */
+	CTB_ERR_SETUP = -2,     /* setup refused its parameter */
+	CTB_ERR_SELFCHECK = -3  /* the operation gave a wrong answer */
+};
+
+typedef struct ctb_bench {
+	const char *name;       /* e.g. "mpi_add" */
+	const char *param_name; /* e.g. "limbs"; NULL when there is no parameter */
+	uint32_t param;         /* e.g. 8; 0 when there is no parameter */
+	/* Prepare fixed operands in arena; return CTB_OK or a CTB_ERR_*. */
+	int (*setup)(void *arena, size_t size, uint32_t param);
+	/* One operation; the harness calls it `iterations` times per batch. */
+	void (*run)(void *arena);
+	/* Optional: check the result of the last run(), free nothing. */
+	int (*teardown)(void *arena);
+} ctb_bench;
+
+typedef struct ctb_suite {
+	const char *name;
+	const ctb_bench *benches;
+	size_t count;
+} ctb_suite;
+
+/* A monotonic counter. `now` is a parameter rather than a global so that
+ * the calibration can be tested against a simulated clock. */
+typedef struct ctb_clock {
+	uint64_t (*now)(void *ctx);
+	void *ctx;
+} ctb_clock;
+
+typedef struct ctb_measurement {
+	uint32_t iterations;              /* operations per batch */
+	uint32_t batches;
+	uint64_t batch_ticks[CTB_MAX_BATCHES]; /* measured length of each batch */
+	uint64_t min_milli;   /* per-operation ticks x 1000, from the fastest batch */
+	uint64_t mean_milli;  /* per-operation ticks x 1000, over all batches */
+	uint64_t max_milli;   /* per-operation ticks x 1000, from the slowest batch */
+} ctb_measurement;
+
+/* Grow the iteration count until a batch is long enough to be trusted, then
+ * scale it to `target` ticks. Deterministic for a deterministic clock. */
+uint32_t ctb_calibrate(const ctb_clock *clk, void (*run)(void *), void *arena,
+	uint64_t target);
+
+/* Run `batches` batches of `iterations` operations and fill *m. */
+void ctb_measure(const ctb_clock *clk, void (*run)(void *), void *arena,
+	uint32_t iterations, uint32_t batches, ctb_measurement *m);
+
+/* What the runner was asked to do. */
+typedef struct ctb_config {
+	uint64_t batch_target_ms; /* default 200 */
+	uint32_t batches;         /* default 5 */
+	const char *filter;       /* glob over "name" or "name/param"; NULL = all */
+} ctb_config;
+
+#define CTB_CONFIG_DEFAULT { 200, 5, NULL }
+
+/* Run every selected benchmark of the NULL-terminated suite list and print
+ * a header, one record each and a footer. Returns the number of problems. */
+int ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg);
+
+/* Glob match, only "*" and "?": "mpi_*" and "mpi_add" select "mpi_add/8". */
+int ctb_glob_match(const char *pattern, const char *text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

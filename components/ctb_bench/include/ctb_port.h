@@ -1,0 +1,43 @@
+/*
+ * The port: everything the harness needs from a platform, and nothing more.
+ * One implementation per platform under port/<name>/.
+ */
+#ifndef CTB_PORT_H
+#define CTB_PORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ctb_port_info {
+	const char *port;       /* "native", "esp_idf", ... */
+	const char *chip;       /* "x86_64", "esp32s3", ... */
+	const char *chip_rev;   /* "" when unknown */
+	const char *unit;       /* what one counter tick is: "ns", "cycles", "insns" */
+	const char *counter;    /* how it is read, e.g. "CCOUNT (xthal_get_ccount)" */
+	uint64_t ticks_per_s;   /* counter ticks per second of target time */
+	uint64_t cpu_hz;        /* 0 when the platform cannot say */
+	int core;               /* the core the bench runs on; -1 when not pinned */
+} ctb_port_info;
+
+/* Pin the caller to `core` (-1: the port's choice) and describe the platform.
+ * Returns 0, or -1 if pinning failed (the run goes on, info->core = -1). */
+int ctb_port_init(int core, ctb_port_info *info);
+
+/* The counter, widened to 64 bits by the port if the hardware wraps. */
+uint64_t ctb_port_ticks(void);
+
+/* Write bytes to the protocol stream (stdout, UART, semihosting). */
+void ctb_port_write(const char *s, size_t n);
+
+/* Called between batches, outside the timed region: feed watchdogs, yield. */
+void ctb_port_idle(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

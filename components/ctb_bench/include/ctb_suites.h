@@ -1,0 +1,26 @@
+/*
+ * Which suites are in this build. Each capability sets CONFIG_CTB_BENCH_<X>
+ * (Kconfig in an ESP-IDF build, a CMake option elsewhere); the app takes
+ * the NULL-terminated list CTB_SUITES.
+ */
+#ifndef CTB_SUITES_H
+#define CTB_SUITES_H
+
+#include "ctb_bench.h"
+
+#ifdef ESP_PLATFORM
+#include "sdkconfig.h"
+#endif
+
+extern const ctb_suite ctb_suite_harness;
+
+#if defined(CONFIG_CTB_BENCH_MPI) && CONFIG_CTB_BENCH_MPI
+extern const ctb_suite ctb_suite_mpi;
+#define CTB_SUITE_MPI &ctb_suite_mpi,
+#else
+#define CTB_SUITE_MPI
+#endif
+
+#define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_MPI NULL }
+
+#endif

@@ -1,0 +1,41 @@
+/* Internal to ctb_bench: the protocol line writer and its checksum. */
+#ifndef CTB_BENCH_INNER_H
+#define CTB_BENCH_INNER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The fixed prefix of every protocol line; docs/protocol.md, version 1.
+ * Must match host/ctbench/protocol.py PREFIX (tests/test_protocol_c.py). */
+#define CTB_PROTO_PREFIX "CTB/1 "
+#define CTB_PROTO_VERSION 1
+
+/* Longest payload; the header with a long flag string is the biggest. */
+#define CTB_LINE_MAX 3072
+
+uint32_t ctb_crc32(const char *buf, size_t len);
+
+/* A JSON object being built for one protocol line. Fields are appended in
+ * order; a line that would not fit is replaced by an "err" line on output,
+ * so a too-long line is reported, never cut silently. */
+typedef struct ctb_line {
+	char buf[CTB_LINE_MAX];
+	size_t len;
+	int overflow;
+	int need_comma;
+} ctb_line;
+
+void ctb_line_begin(ctb_line *l, const char *type);
+void ctb_line_str(ctb_line *l, const char *key, const char *value);
+void ctb_line_u64(ctb_line *l, const char *key, uint64_t v);
+void ctb_line_i64(ctb_line *l, const char *key, int64_t v);
+/* v / 1000 as a decimal with three places, without floating point. */
+void ctb_line_milli(ctb_line *l, const char *key, uint64_t v);
+void ctb_line_array_begin(ctb_line *l, const char *key);
+void ctb_line_array_u64(ctb_line *l, uint64_t v);
+void ctb_line_array_str(ctb_line *l, const char *v);
+void ctb_line_array_end(ctb_line *l);
+/* Close the object and write "CTB/1 <crc32> <json>\n" through the port. */
+void ctb_line_end(ctb_line *l);
+
+#endif

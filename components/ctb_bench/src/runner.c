@@ -1,0 +1,234 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "ctb_bench.h"
+#include "ctb_port.h"
+#include "inner.h"
+
+/* Build metadata, passed as definitions by the build (host/ctbench/build.py,
+ * the IDF component's CMakeLists.txt). Absent ones say so. */
+#ifndef CTB_BUILD_REVISION
+#define CTB_BUILD_REVISION "unknown"
+#endif
+#ifndef CTB_BUILD_VARIANT
+#define CTB_BUILD_VARIANT "unknown"
+#endif
+#ifndef CTB_BUILD_TARGET
+#define CTB_BUILD_TARGET "unknown"
+#endif
+#ifndef CTB_BUILD_OPT
+#define CTB_BUILD_OPT "unknown"
+#endif
+#ifndef CTB_BUILD_FLAGS
+#define CTB_BUILD_FLAGS "unknown"
+#endif
+#ifndef CTB_BUILD_LIBS
+#define CTB_BUILD_LIBS ""
+#endif
+
+#if defined(__clang__)
+#define CTB_COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+#define CTB_COMPILER "gcc " __VERSION__
+#else
+#define CTB_COMPILER "unknown"
+#endif
+
+/* One arena for every benchmark; static so that no target needs a heap. The
+ * alignment suits any limb type. */
+static union {
+	uint64_t align;
+	unsigned char bytes[CTB_BENCH_ARENA_BYTES];
+} arena;
+
+static uint64_t
+port_now(void *ctx)
+{
+	(void)ctx;
+	return ctb_port_ticks();
+}
+
+static void
+bench_id(const ctb_bench *b, char *buf, size_t size)
+{
+	if (b->param_name != NULL) {
+		snprintf(buf, size, "%s/%lu", b->name, (unsigned long)b->param);
+	} else {
+		snprintf(buf, size, "%s", b->name);
+	}
+}
+
+static int
+selected(const ctb_bench *b, const char *filter)
+{
+	char id[64];
+
+	if (filter == NULL || filter[0] == '\0') {
+		return 1;
+	}
+	bench_id(b, id, sizeof id);
+	return ctb_glob_match(filter, b->name) || ctb_glob_match(filter, id);
+}
+
+/* Walks every selected benchmark in a fixed order: the header's list and
+ * the records' "seq" both follow it, which is what lets the host name a
+ * record that never arrived. */
+typedef struct cursor {
+	const ctb_suite *const *suite;
+	size_t index;
+} cursor;
+
+static const ctb_bench *
+next_selected(cursor *c, const char *filter)
+{
+	const ctb_bench *b;
+
+	while (*c->suite != NULL) {
+		if (c->index >= (*c->suite)->count) {
+			c->suite++;
+			c->index = 0;
+			continue;
+		}
+		b = &(*c->suite)->benches[c->index++];
+		if (selected(b, filter)) {
+			return b;
+		}
+	}
+	return NULL;
+}
+
+static void
+header(const ctb_suite *const *suites, const ctb_config *cfg,
+	const ctb_port_info *info, uint64_t target)
+{
+	static ctb_line l;
+	const ctb_bench *b;
+	char id[64];
+
+	ctb_line_begin(&l, "hdr");
+	ctb_line_u64(&l, "proto", CTB_PROTO_VERSION);
+	ctb_line_str(&l, "revision", CTB_BUILD_REVISION);
+	ctb_line_str(&l, "variant", CTB_BUILD_VARIANT);
+	ctb_line_str(&l, "target", CTB_BUILD_TARGET);
+	ctb_line_str(&l, "port", info->port);
+	ctb_line_str(&l, "chip", info->chip);
+	ctb_line_str(&l, "chip_rev", info->chip_rev);
+	ctb_line_u64(&l, "cpu_hz", info->cpu_hz);
+	ctb_line_i64(&l, "core", info->core);
+	ctb_line_str(&l, "compiler", CTB_COMPILER);
+	ctb_line_str(&l, "opt", CTB_BUILD_OPT);
+	ctb_line_str(&l, "flags", CTB_BUILD_FLAGS);
+	ctb_line_str(&l, "libs", CTB_BUILD_LIBS);
+	ctb_line_str(&l, "unit", info->unit);
+	ctb_line_str(&l, "counter", info->counter);
+	ctb_line_u64(&l, "ticks_per_s", info->ticks_per_s);
+	ctb_line_u64(&l, "batch_target", target);
+	ctb_line_u64(&l, "batches", cfg->batches);
+	ctb_line_str(&l, "filter", cfg->filter != NULL ? cfg->filter : "");
+	ctb_line_array_begin(&l, "benches");
+	cursor c = { suites, 0 };
+
+	while ((b = next_selected(&c, cfg->filter)) != NULL) {
+		bench_id(b, id, sizeof id);
+		ctb_line_array_str(&l, id);
+	}
+	ctb_line_array_end(&l);
+	ctb_line_end(&l);
+}
+
+static void
+bench_start(ctb_line *l, const char *type, uint32_t seq, const ctb_bench *b)
+{
+	ctb_line_begin(l, type);
+	ctb_line_u64(l, "seq", seq);
+	ctb_line_str(l, "bench", b->name);
+	if (b->param_name != NULL) {
+		ctb_line_str(l, "param_name", b->param_name);
+		ctb_line_u64(l, "param", b->param);
+	}
+}
+
+static void
+error_line(uint32_t seq, const ctb_bench *b, int code, const char *detail)
+{
+	static ctb_line l;
+
+	bench_start(&l, "err", seq, b);
+	ctb_line_i64(&l, "code", code);
+	ctb_line_str(&l, "detail", detail);
+	ctb_line_end(&l);
+}
+
+static void
+record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
+	uint64_t target, const ctb_measurement *m)
+{
+	static ctb_line l;
+	uint32_t i;
+
+	bench_start(&l, "rec", seq, b);
+	ctb_line_str(&l, "unit", info->unit);
+	ctb_line_u64(&l, "iterations", m->iterations);
+	ctb_line_u64(&l, "batches", m->batches);
+	ctb_line_milli(&l, "min", m->min_milli);
+	ctb_line_milli(&l, "mean", m->mean_milli);
+	ctb_line_milli(&l, "max", m->max_milli);
+	ctb_line_u64(&l, "batch_target", target);
+	ctb_line_array_begin(&l, "batch_ticks");
+	for (i = 0; i < m->batches; i++) {
+		ctb_line_array_u64(&l, m->batch_ticks[i]);
+	}
+	ctb_line_array_end(&l);
+	ctb_line_end(&l);
+}
+
+int
+ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
+{
+	static ctb_line l;
+	static ctb_measurement m;
+	ctb_port_info info;
+	ctb_clock clk = { port_now, NULL };
+	const ctb_bench *b;
+	uint64_t target;
+	uint32_t seq = 0, records = 0, errors = 0;
+	int rc;
+
+	ctb_port_init(-1, &info);
+	target = cfg->batch_target_ms * info.ticks_per_s / 1000;
+	if (target == 0) {
+		target = 1;
+	}
+	header(suites, cfg, &info, target);
+	cursor c = { suites, 0 };
+	while ((b = next_selected(&c, cfg->filter)) != NULL) {
+		rc = b->setup(arena.bytes, sizeof arena.bytes, b->param);
+		if (rc != CTB_OK) {
+			error_line(seq, b, rc, "setup failed");
+			errors++;
+			seq++;
+			continue;
+		}
+		ctb_port_idle();
+		uint32_t it = ctb_calibrate(&clk, b->run, arena.bytes, target);
+		ctb_port_idle();
+		ctb_measure(&clk, b->run, arena.bytes, it, cfg->batches, &m);
+		ctb_port_idle();
+		rc = b->teardown != NULL ? b->teardown(arena.bytes) : CTB_OK;
+		if (rc != CTB_OK) {
+			/* A wrong answer makes the timing meaningless: report the
+			 * failure instead of the figure. */
+			error_line(seq, b, rc, "self-check failed after the batches");
+			errors++;
+		} else {
+			record(seq, b, &info, target, &m);
+			records++;
+		}
+		seq++;
+	}
+	ctb_line_begin(&l, "end");
+	ctb_line_u64(&l, "records", records);
+	ctb_line_u64(&l, "errors", errors);
+	ctb_line_end(&l);
+	return (int)errors;
+}

@@ -1,0 +1,119 @@
+/*
+ * Benchmarks of ctb_mpi with fixed operands. The operands come from a fixed
+ * xorshift seed so that every run, on every target, times the same values.
+ */
+#include <string.h>
+
+#include "ctb_bench.h"
+#include "ctb_mpi.h"
+
+#define MAX_LIMBS 128
+
+typedef struct operands {
+	size_t n;
+	ctb_limb a[MAX_LIMBS];
+	ctb_limb b[MAX_LIMBS];
+	ctb_limb r[2 * MAX_LIMBS];
+	ctb_limb check[2 * MAX_LIMBS];
+	ctb_limb carry;
+} operands;
+
+static void
+fill(ctb_limb *x, size_t n, uint32_t seed)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		seed ^= seed << 13;
+		seed ^= seed >> 17;
+		seed ^= seed << 5;
+		x[i] = seed;
+	}
+}
+
+static int
+setup(void *arena, size_t size, uint32_t n)
+{
+	operands *o = arena;
+
+	if (size < sizeof *o) {
+		return CTB_ERR_ARENA;
+	}
+	if (n == 0 || n > MAX_LIMBS) {
+		return CTB_ERR_SETUP;
+	}
+	memset(o, 0, sizeof *o);
+	o->n = n;
+	fill(o->a, n, 0x9e3779b9u);
+	fill(o->b, n, 0x7f4a7c15u);
+	return CTB_OK;
+}
+
+static void
+run_add(void *arena)
+{
+	operands *o = arena;
+
+	o->carry = ctb_mpi_add(o->r, o->a, o->b, o->n);
+}
+
+static void
+run_sub(void *arena)
+{
+	operands *o = arena;
+
+	o->carry = ctb_mpi_sub(o->r, o->a, o->b, o->n);
+}
+
+static void
+run_mul(void *arena)
+{
+	operands *o = arena;
+
+	ctb_mpi_mul(o->r, o->a, o->b, o->n);
+}
+
+/* (a + b) - b must give back a, with the borrow equal to the carry. */
+static int
+check_add(void *arena)
+{
+	operands *o = arena;
+	ctb_limb borrow = ctb_mpi_sub(o->check, o->r, o->b, o->n);
+
+	return borrow == o->carry && memcmp(o->check, o->a, o->n * 4) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static int
+check_sub(void *arena)
+{
+	operands *o = arena;
+	ctb_limb carry = ctb_mpi_add(o->check, o->r, o->b, o->n);
+
+	return carry == o->carry && memcmp(o->check, o->a, o->n * 4) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static int
+check_mul(void *arena)
+{
+	operands *o = arena;
+
+	ctb_mpi_mul(o->check, o->b, o->a, o->n);
+	return memcmp(o->check, o->r, 2 * o->n * 4) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+#define ADD(n) { "mpi_add", "limbs", n, setup, run_add, check_add }
+#define SUB(n) { "mpi_sub", "limbs", n, setup, run_sub, check_sub }
+#define MUL(n) { "mpi_mul", "limbs", n, setup, run_mul, check_mul }
+
+static const ctb_bench benches[] = {
+	ADD(8), ADD(32), ADD(128),
+	SUB(8), SUB(32), SUB(128),
+	MUL(8), MUL(32),
+};
+
+const ctb_suite ctb_suite_mpi = {
+	"mpi", benches, sizeof benches / sizeof benches[0]
+};

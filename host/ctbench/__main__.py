@@ -1,0 +1,3 @@
+from ctbench.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""Run a plan: one build per variant, runs in the plan's order, each run's
+capture on disk before it is parsed, a journal that makes --resume exact."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ctbench import protocol
+from ctbench.build import Build
+from ctbench.errors import CtbError
+from ctbench.plan import Plan, RunSlot
+from ctbench.store import Store
+from ctbench.targets import RunOptions, RunOutcome, Target, get_target
+
+
+@dataclass
+class RunResult:
+    slot: RunSlot
+    capture: Path
+    records: list[dict[str, Any]]
+    problems: list[dict[str, Any]]
+
+
+class Reporter:
+    """Progress on a terminal with rich; one plain line per event otherwise."""
+
+    def __init__(self, total_runs: int, quiet: bool = False) -> None:
+        self.live = sys.stderr.isatty() and not quiet
+        self.quiet = quiet
+        self.progress: Progress | None = None
+        self.task: Any = None
+        self.total_runs = total_runs
+
+    def say(self, text: str) -> None:
+        if self.quiet:
+            return
+        if self.progress is not None:
+            self.progress.console.print(text)
+        else:
+            print(text, file=sys.stderr, flush=True)
+
+    def run_started(self, slot: RunSlot, benches: int | None) -> None:
+        label = (f"run {slot.index}/{self.total_runs} "
+                 f"{slot.letter}{slot.occurrence} ({slot.variant.name})")
+        if self.live:
+            self.progress = Progress(TextColumn("{task.description}"), BarColumn(),
+                                     MofNCompleteColumn(), TimeElapsedColumn(),
+                                     transient=True)
+            self.progress.start()
+            self.task = self.progress.add_task(label, total=benches)
+        else:
+            self.say(label)
+
+    def line(self, raw: bytes) -> None:
+        if protocol.PREFIX.encode() not in raw:
+            return
+        if self.progress is not None and (b'"type":"rec"' in raw or b'"type":"err"' in raw):
+            self.progress.advance(self.task)
+        if self.progress is not None and b'"type":"hdr"' in raw:
+            try:
+                capture = protocol.parse_bytes(raw + b"\n")
+                if capture.runs:
+                    self.progress.update(self.task, total=len(capture.runs[0].header["benches"]))
+            except Exception:  # a damaged header is the parser's business later
+                pass
+
+    def run_finished(self, text: str) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+            self.progress = None
+        self.say(text)
+
+
+def execute(target: Target, build: Build, capture_path: Path, options: RunOptions,
+            reporter: Reporter | None) -> tuple[protocol.Capture, RunOutcome]:
+    """Run one build, capture to disk (fsynced), then parse the file."""
+    with capture_path.open("wb") as f:
+        outcome = target.run(build, f, options, reporter.line if reporter else None)
+        f.flush()
+        os.fsync(f.fileno())
+    return protocol.parse_file(capture_path), outcome
+
+
+def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
+    if outcome.stopped is not None:
+        return [{"line": 0, "kind": "stopped",
+                 "detail": f"ctbench stopped the run: {outcome.stopped}"}]
+    if outcome.exit_status not in (0, None):
+        return [{"line": 0, "kind": "exit-status",
+                 "detail": f"the run exited with status {outcome.exit_status}"}]
+    return []
+
+
+def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
+                 quiet: bool = False) -> Store:
+    target = get_target(plan.target)
+    target.require()
+    store = Store.start(out_dir, plan, resume, fresh)
+    slots = plan.slots()
+    reporter = Reporter(len(slots), quiet)
+
+    options = RunOptions(batch_ms=plan.batch_ms, batches=plan.batches, bench=plan.bench)
+    builds: dict[str, Build] = {}
+    known = store.build_digests()
+    for _, variant in sorted(plan.variants.items()):
+        if variant.name in builds:
+            continue
+        reporter.say(f"building {variant.name} for {plan.target}")
+        build = target.build(variant, options)
+        digest = build.digest()
+        if variant.name in known and known[variant.name] != digest:
+            raise CtbError(
+                f"variant {variant.name} now builds differently from the build the campaign "
+                f"in {out_dir} started with (sources changed?); use --fresh to start again")
+        if variant.name not in known:
+            store.append({"event": "build", "variant": variant.name, "target": plan.target,
+                          "app": str(build.app), "app_sha256": digest})
+        builds[variant.name] = build
+
+    done = store.finished()
+    for slot in slots:
+        if slot.run_id in done:
+            reporter.say(f"run {slot.run_id}: finished earlier, kept")
+            continue
+        capture_path = store.begin_run(slot)
+        reporter.run_started(slot, None)
+        capture, outcome = execute(target, builds[slot.variant.name], capture_path,
+                                   options, reporter)
+        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
+                    "occurrence": slot.occurrence, "variant": slot.variant.name}
+                   for r in capture.records]
+        records_path = store.save_records(slot, records)
+        store.append({"event": "run-done", "run": slot.run_id, "variant": slot.variant.name,
+                      "capture": str(capture_path.relative_to(store.root)),
+                      "records": str(records_path.relative_to(store.root)),
+                      "n_records": len(records), "problems": problems,
+                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3)})
+        reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
+                              f"{len(problems)} problems, {outcome.seconds:.1f} s")
+    store.append({"event": "done"})
+    return store

@@ -1,0 +1,258 @@
+"""The ctbench command line: a thin layer over the modules that do the work.
+
+Every command prints a table for people or, with --json, one JSON document
+for machines; every failure is one line on stderr and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ctbench import __version__, protocol
+from ctbench.errors import CtbError
+from ctbench.paths import project_root
+
+JSON_RECORD_KEYS = ("bench", "param", "variant", "target", "run", "unit",
+                    "iterations", "batches", "min", "mean", "max")
+
+
+def _json_records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The documented shape first; the rest of each record after it."""
+    out = []
+    for r in records:
+        head = {k: _plain(r.get(k)) for k in JSON_RECORD_KEYS}
+        out.append({**head, **{k: _plain(v) for k, v in r.items() if k not in head}})
+    return out
+
+
+def _plain(v: Any) -> Any:
+    """numpy scalars and NaN from pandas, as JSON-friendly values."""
+    if hasattr(v, "item"):
+        v = v.item()
+    if isinstance(v, float) and v != v:
+        return None
+    return v
+
+
+def _emit_json(doc: dict[str, Any]) -> None:
+    json.dump(doc, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+
+
+def _records_table(records: list[dict[str, Any]], title: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    for col in ("bench", "unit", "iterations", "min", "mean", "max"):
+        table.add_column(col, justify="left" if col in ("bench", "unit") else "right")
+    for r in records:
+        table.add_row(protocol.bench_id(r["bench"], r.get("param")), str(r["unit"]),
+                      str(r["iterations"]), f"{r['min']:.3f}", f"{r['mean']:.3f}",
+                      f"{r['max']:.3f}")
+    Console(no_color=not sys.stdout.isatty()).print(table)
+
+
+def _print_problems(problems: list[dict[str, Any]]) -> None:
+    for p in problems:
+        where = f"{p['run']}: " if "run" in p else ""
+        print(f"problem: {where}line {p['line']}: {p['kind']}: {p['detail']}", file=sys.stderr)
+
+
+# -- commands ---------------------------------------------------------------
+
+def cmd_targets(args: argparse.Namespace) -> int:
+    from ctbench.targets import all_targets
+
+    rows: list[dict[str, Any]] = []
+    for t in all_targets():
+        needs = t.needs()
+        rows.append({"target": t.name, "available": all(n.found for n in needs),
+                     "description": t.description,
+                     "needs": [{"tool": n.tool, "package": n.package, "found": n.found}
+                               for n in needs]})
+    if args.json:
+        _emit_json({"targets": rows})
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="ctbench targets")
+    for col in ("target", "available", "needs (Debian package)", "what"):
+        table.add_column(col)
+    for t, r in zip(all_targets(), rows, strict=True):
+        text = ", ".join(f"{n.tool} ({n.package}){'' if n.found else ' MISSING'}"
+                         for n in t.needs())
+        table.add_row(t.name, "yes" if r["available"] else "no", text, t.description)
+    console = Console(no_color=not sys.stdout.isatty(),
+                      width=None if sys.stdout.isatty() else 160)
+    console.print(table)
+    return 0
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    path = Path(args.capture)
+    try:
+        capture = protocol.parse_file(path)
+    except OSError as e:
+        raise CtbError(f"{path}: cannot read capture ({e.strerror})") from None
+    problems = [p.as_dict() for p in capture.problems]
+    if args.json:
+        _emit_json({"records": _json_records(capture.records), "problems": problems})
+    else:
+        _records_table(capture.records, f"{path}: {len(capture.records)} records")
+        _print_problems(problems)
+    if problems:
+        print(f"ctbench: {path}: {len(problems)} problem(s) in the capture", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from ctbench.campaign import execute, outcome_problems
+    from ctbench.targets import RunOptions, get_target
+    from ctbench.variants import resolve_variant
+
+    target = get_target(args.target)
+    variant = resolve_variant(args.variant, "--variant")
+    target.require()
+    options = RunOptions(batch_ms=args.batch_ms, batches=args.batches, bench=args.bench,
+                         port=args.port)
+    build = target.build(variant, options)
+    out = Path(args.out) if args.out else project_root() / "results" / "runs"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise CtbError(f"cannot write results directory {out} ({e.strerror})") from None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    capture_path = out / f"{stamp}-{target.name}-{variant.name}.log"
+    capture, outcome = execute(target, build, capture_path, options, None)
+    records = [{**r, "run": capture_path.name} for r in capture.records]
+    problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+    if args.json:
+        _emit_json({"records": _json_records(records), "problems": problems,
+                    "capture": str(capture_path)})
+    else:
+        _records_table(records, f"{target.name} / {variant.name} — capture {capture_path}")
+        _print_problems(problems)
+    if problems:
+        print(f"ctbench: run of {variant.name} on {target.name}: {len(problems)} problem(s); "
+              f"capture in {capture_path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _campaign_doc(store: Any, comparison: Any, problems: list[dict[str, Any]]) -> dict[str, Any]:
+    frame = store.load_records()
+    records = [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
+    return {"records": _json_records(records), "problems": problems,
+            "comparison": [{k: _plain(v) for k, v in row.items()} for row in comparison.rows],
+            "results": str(store.root)}
+
+
+def cmd_campaign(args: argparse.Namespace) -> int:
+    from ctbench.campaign import run_campaign
+    from ctbench.plan import load_plan
+    from ctbench.report import print_table, write_reports
+
+    plan = load_plan(Path(args.plan))
+    out = Path(args.out) if args.out else project_root() / "results" / plan.name
+    store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json)
+    comparison, problems = write_reports(store)
+    if args.json:
+        _emit_json(_campaign_doc(store, comparison, problems))
+    else:
+        print_table(comparison, f"campaign {plan.name} on {plan.target} ({plan.order})")
+        print(f"results: {store.root} (report.md, report.html, records.csv, runs/)")
+        _print_problems(problems)
+    if problems:
+        print(f"ctbench: campaign {plan.name}: {len(problems)} problem(s); see "
+              f"{store.root / 'report.md'}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from ctbench.report import render, write_reports
+    from ctbench.store import Store
+
+    root = Path(args.results)
+    if not (root / "journal.jsonl").is_file():
+        raise CtbError(f"{root}: not a campaign results directory (no journal.jsonl)")
+    store = Store(root)
+    comparison, problems = write_reports(store)
+    if args.json:
+        _emit_json(_campaign_doc(store, comparison, problems))
+    else:
+        sys.stdout.write(render(store, args.format))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="ctbench", description=__doc__.splitlines()[0])
+    p.add_argument("--version", action="version", version=f"ctbench {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        c = sub.add_parser(name, help=help)
+        c.add_argument("--json", action="store_true", help="one JSON document on stdout")
+        return c
+
+    command("targets", "what can run here, and what each target needs").set_defaults(fn=cmd_targets)
+
+    c = command("run", "build a variant, run it once, save and print the records")
+    c.add_argument("--target", required=True)
+    c.add_argument("--variant", required=True)
+    c.add_argument("--bench", default="*", help="glob over bench names (default: all)")
+    c.add_argument("--batch-ms", type=int, default=200)
+    c.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
+    c.add_argument("--out", help="directory for the capture (default results/runs)")
+    c.add_argument("--port", help="serial port, for board targets")
+    c.set_defaults(fn=cmd_run)
+
+    c = command("campaign", "run an A-B-A (or ABBA, ...) campaign from a plan")
+    c.add_argument("plan")
+    c.add_argument("--resume", action="store_true", help="continue an interrupted campaign")
+    c.add_argument("--fresh", action="store_true",
+                   help="start again; an existing results directory is renamed, not deleted")
+    c.add_argument("--out", help="results directory (default results/<name>)")
+    c.set_defaults(fn=cmd_campaign)
+
+    c = command("report", "rebuild the reports of a results directory and print one")
+    c.add_argument("results")
+    c.add_argument("--format", choices=("md", "html"), default="md")
+    c.set_defaults(fn=cmd_report)
+
+    c = command("parse", "records and problems found in a raw capture")
+    c.add_argument("capture")
+    c.set_defaults(fn=cmd_parse)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "resume", False) and getattr(args, "fresh", False):
+        print("ctbench: --resume and --fresh exclude each other", file=sys.stderr)
+        return 2
+    try:
+        return int(args.fn(args))
+    except CtbError as e:
+        print(f"ctbench: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # a bug: still one line, with a way to see more
+        if os.environ.get("CTBENCH_DEBUG"):
+            raise
+        print(f"ctbench: internal error: {type(e).__name__}: {e} "
+              f"(set CTBENCH_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 3
+    except KeyboardInterrupt:
+        print("ctbench: interrupted; finished runs are kept (continue with --resume)",
+              file=sys.stderr)
+        return 130

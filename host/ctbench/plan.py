@@ -1,0 +1,142 @@
+"""Campaign plans: which variants, on which target, in which order.
+
+    [campaign]
+    name = "demo"         # results/<name>/ unless --out says otherwise
+    target = "native"
+    order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too
+    rounds = 1            # the order is repeated this many times
+    bench = "*"           # glob over bench names and name/param
+    batch_ms = 200        # target length of one batch
+    batches = 5
+    stat = "min"          # the per-op figure the table compares: min or mean
+
+    [variants]
+    A = "Os"              # firmware/variants/Os.sdkconfig
+    B = "O2"              # "a+b" composes fragments a and b
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ctbench.errors import CtbError
+from ctbench.variants import Variant, resolve_variant
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+ORDERS_KNOWN = "letters, each naming a variant, e.g. ABA or ABBA"
+STATS = ("min", "mean")
+
+
+@dataclass(frozen=True)
+class RunSlot:
+    """One run of the campaign: its place, its letter and its variant."""
+    index: int        # 1-based position in the campaign
+    letter: str
+    occurrence: int   # 1 for the first A, 2 for "A again", ...
+    variant: Variant
+
+    @property
+    def run_id(self) -> str:
+        return f"{self.index:02d}-{self.letter}{self.occurrence}"
+
+
+@dataclass(frozen=True)
+class Plan:
+    path: Path
+    name: str
+    target: str
+    order: str
+    rounds: int
+    bench: str
+    batch_ms: int
+    batches: int
+    stat: str
+    variants: dict[str, Variant]
+    digest: str       # sha256 of the plan file, to refuse resuming a changed plan
+
+    def slots(self) -> list[RunSlot]:
+        seen: dict[str, int] = {}
+        out = []
+        for i, letter in enumerate(self.order * self.rounds, start=1):
+            seen[letter] = seen.get(letter, 0) + 1
+            out.append(RunSlot(i, letter, seen[letter], self.variants[letter]))
+        return out
+
+
+def _field(table: dict[str, Any], key: str, kind: type, default: Any, where: str) -> Any:
+    value = table.get(key, default)
+    if value is None:
+        raise CtbError(f"{where}: missing field '{key}'")
+    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        raise CtbError(f"{where}: field '{key}' must be {kind.__name__}, "
+                       f"not {type(value).__name__} ({value!r})")
+    return value
+
+
+def load_plan(path: Path) -> Plan:
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise CtbError(f"{path}: cannot read plan ({e.strerror})") from None
+    try:
+        doc = tomllib.loads(raw.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise CtbError(f"{path}: not valid TOML ({e})") from None
+    unknown = set(doc) - {"campaign", "variants"}
+    if unknown:
+        raise CtbError(f"{path}: unknown table(s) {', '.join(sorted(unknown))}")
+    camp = doc.get("campaign")
+    if not isinstance(camp, dict):
+        raise CtbError(f"{path}: missing [campaign] table")
+    where = f"{path} [campaign]"
+    known = {"name", "target", "order", "rounds", "bench", "batch_ms", "batches", "stat"}
+    extra = set(camp) - known
+    if extra:
+        raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+    name = _field(camp, "name", str, None, where)
+    if not name or "/" in name or name.startswith("."):
+        raise CtbError(f"{where}: field 'name' must be a plain directory name, not {name!r}")
+    order = _field(camp, "order", str, "ABA", where)
+    if not order.isalpha() or not order.isupper() or len(set(order)) < 2:
+        raise CtbError(f"{where}: field 'order' must be {ORDERS_KNOWN}, not {order!r}")
+    if order[0] != "A":
+        raise CtbError(f"{where}: field 'order' must start with the baseline A, not {order!r}")
+    rounds = _field(camp, "rounds", int, 1, where)
+    batch_ms = _field(camp, "batch_ms", int, 200, where)
+    batches = _field(camp, "batches", int, 5, where)
+    if rounds < 1:
+        raise CtbError(f"{where}: field 'rounds' must be at least 1")
+    if batch_ms < 1:
+        raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
+    if not 1 <= batches <= 16:
+        raise CtbError(f"{where}: field 'batches' must be 1..16")
+    stat = _field(camp, "stat", str, "min", where)
+    if stat not in STATS:
+        raise CtbError(f"{where}: field 'stat' must be one of {', '.join(STATS)}")
+    table = doc.get("variants")
+    if not isinstance(table, dict) or not table:
+        raise CtbError(f"{path}: missing [variants] table")
+    variants = {}
+    for letter in sorted(set(order)):
+        spec = table.get(letter)
+        if not isinstance(spec, str):
+            raise CtbError(f"{path} [variants]: order uses {letter} but no variant "
+                           f"names it (add {letter} = \"<variant>\")")
+        variants[letter] = resolve_variant(spec, f"{path} [variants] {letter}")
+    unused = set(table) - set(order)
+    if unused:
+        raise CtbError(f"{path} [variants]: {', '.join(sorted(unused))} not in the order {order}")
+    return Plan(
+        path=path, name=name, target=_field(camp, "target", str, None, where),
+        order=order, rounds=rounds, bench=_field(camp, "bench", str, "*", where),
+        batch_ms=batch_ms, batches=batches, stat=stat, variants=variants,
+        digest=hashlib.sha256(raw).hexdigest(),
+    )

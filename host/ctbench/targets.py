@@ -1,0 +1,259 @@
+"""Targets: where a build runs. One small class each, resolved in one place.
+
+A target knows what it needs (tools and the Debian packages that provide
+them), how to build a variant for itself, and how to run a build so that
+every byte the device prints lands in a capture file before anything parses
+it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import BinaryIO
+
+from ctbench.build import Build, cmake_build, run_logged
+from ctbench.errors import CtbError
+from ctbench.paths import build_root, project_root
+from ctbench.variants import Variant
+
+LineHook = Callable[[bytes], None]
+
+
+@dataclass(frozen=True)
+class Need:
+    tool: str      # an executable looked up on PATH
+    package: str   # the Debian package that provides it
+    found: bool
+
+
+@dataclass
+class RunOptions:
+    batch_ms: int = 200
+    batches: int = 5
+    bench: str = "*"
+    timeout_s: float = 3600.0   # the whole run
+    silence_s: float = 120.0    # no output for this long: the device hangs
+    port: str | None = None     # serial port, boards only
+
+
+@dataclass
+class RunOutcome:
+    exit_status: int | None     # None when the run was stopped by ctbench
+    stopped: str | None = None  # why ctbench stopped it (timeout, silence)
+    seconds: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+
+class Target(ABC):
+    name: str
+    description: str
+    needs_tools: tuple[tuple[str, str], ...] = ()
+
+    def needs(self) -> list[Need]:
+        return [Need(t, p, shutil.which(t) is not None) for t, p in self.needs_tools]
+
+    def missing(self) -> list[Need]:
+        return [n for n in self.needs() if not n.found]
+
+    def require(self) -> None:
+        gone = self.missing()
+        if gone:
+            names = ", ".join(f"{n.tool} (Debian package {n.package})" for n in gone)
+            raise CtbError(f"target {self.name}: missing {names}")
+
+    @abstractmethod
+    def build(self, variant: Variant, options: RunOptions) -> Build:
+        """Build the variant; a target whose run settings are compiled in
+        (a board reads them from Kconfig) takes them from `options`."""
+
+    @abstractmethod
+    def run(self, build: Build, capture: BinaryIO, options: RunOptions,
+            on_line: LineHook | None = None) -> RunOutcome: ...
+
+
+class CaptureSink:
+    """Writes device output to the capture first, then hands out whole lines.
+
+    The capture is flushed at every newline, so a run that is killed keeps
+    everything it printed up to its last complete line, and the partial one.
+    """
+
+    def __init__(self, capture: BinaryIO, on_line: LineHook | None) -> None:
+        self.capture = capture
+        self.on_line = on_line
+        self.pending = b""
+        self.last_output = time.monotonic()
+
+    def feed(self, chunk: bytes) -> list[bytes]:
+        self.last_output = time.monotonic()
+        self.capture.write(chunk)
+        self.pending += chunk
+        if b"\n" not in self.pending:
+            return []
+        self.capture.flush()
+        *lines, self.pending = self.pending.split(b"\n")
+        if self.on_line is not None:
+            for line in lines:
+                self.on_line(line)
+        return lines
+
+
+def overdue(start: float, sink: CaptureSink, options: RunOptions) -> str | None:
+    now = time.monotonic()
+    if now - start > options.timeout_s:
+        return f"timeout after {options.timeout_s:.0f} s"
+    if now - sink.last_output > options.silence_s:
+        return f"no output for {options.silence_s:.0f} s"
+    return None
+
+
+def stream_process(cmd: list[str], capture: BinaryIO, options: RunOptions,
+                   on_line: LineHook | None) -> RunOutcome:
+    """Run cmd, copying its stdout and stderr to `capture` as they arrive.
+
+    The process is stopped after options.timeout_s, or after
+    options.silence_s without output, and the outcome says which.
+    """
+    import selectors
+
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL)
+    except OSError as e:
+        raise CtbError(f"cannot start {cmd[0]} ({e.strerror})") from None
+    assert proc.stdout is not None
+    os.set_blocking(proc.stdout.fileno(), False)
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stdout, selectors.EVENT_READ)
+    sink = CaptureSink(capture, on_line)
+    stopped = None
+    try:
+        while (stopped := overdue(start, sink, options)) is None:
+            if not sel.select(timeout=0.5):
+                if proc.poll() is not None:
+                    break
+                continue
+            chunk = proc.stdout.read(65536)
+            if chunk is None:
+                continue
+            if not chunk:
+                break
+            sink.feed(chunk)
+    finally:
+        sel.close()
+        if stopped is not None or proc.poll() is None:
+            proc.kill()
+        status = proc.wait()
+        capture.flush()
+    return RunOutcome(None if stopped else status, stopped, time.monotonic() - start)
+
+
+class NativeTarget(Target):
+    name = "native"
+    description = "this machine's CPU; unit ns of the bench thread's CPU time"
+    needs_tools = (("cc", "gcc"), ("cmake", "cmake"))
+
+    def build(self, variant: Variant, options: RunOptions) -> Build:
+        self.require()
+        return cmake_build(self.name, variant)
+
+    def run(self, build: Build, capture: BinaryIO, options: RunOptions,
+            on_line: LineHook | None = None) -> RunOutcome:
+        cmd = [str(build.app), "--batch-ms", str(options.batch_ms),
+               "--batches", str(options.batches), "--bench", options.bench]
+        return stream_process(cmd, capture, options, on_line)
+
+
+class IdfTarget(Target):
+    """An ESP-IDF chip on a serial port: idf.py builds and flashes, pyserial
+    reads. Needs ESP-IDF v5.5+ in the environment (IDF_PATH, idf.py)."""
+
+    needs_tools = (("idf.py", "none: ESP-IDF v5.5+ installed by its own installer"),)
+
+    def __init__(self, chip: str) -> None:
+        self.name = chip
+        self.description = f"{chip} board over a serial port; unit CPU cycles"
+
+    def build(self, variant: Variant, options: RunOptions) -> Build:
+        self.require()
+        directory = build_root() / self.name / variant.name
+        directory.mkdir(parents=True, exist_ok=True)
+        extra = directory / "ctbench_run.sdkconfig"
+        text = idf_run_config(variant, options)
+        if extra.exists() and extra.read_text() != text and (directory / "sdkconfig").exists():
+            # Defaults only seed a new sdkconfig: start the directory afresh.
+            (directory / "sdkconfig").unlink()
+        extra.write_text(text)
+        defaults = [project_root() / "sdkconfig.defaults", *variant.fragments, extra]
+        log = directory / "build.log"
+        log.write_bytes(b"")
+        run_logged(["idf.py", "-B", str(directory), f"-DIDF_TARGET={self.name}",
+                    "-DSDKCONFIG_DEFAULTS=" + ";".join(str(p) for p in defaults), "build"],
+                   log, f"build of variant {variant.name} for {self.name}", cwd=project_root())
+        return Build(self.name, variant.name, directory, directory / "ctbench.bin", None)
+
+    def run(self, build: Build, capture: BinaryIO, options: RunOptions,
+            on_line: LineHook | None = None) -> RunOutcome:
+        if not options.port:
+            raise CtbError(f"target {self.name}: --port is required (e.g. /dev/ttyUSB0)")
+        log = build.directory / "flash.log"
+        run_logged(["idf.py", "-B", str(build.directory), "-p", options.port, "flash"],
+                   log, f"flashing {build.variant} to {options.port}", cwd=project_root())
+        return read_serial(options.port, capture, options, on_line)
+
+
+def idf_run_config(variant: Variant, options: RunOptions) -> str:
+    """On a board the run settings are Kconfig options (main/Kconfig.projbuild)."""
+    pattern = options.bench.replace("\\", "\\\\").replace('"', '\\"')
+    return (f'CONFIG_CTB_VARIANT="{variant.name}"\n'
+            f"CONFIG_CTB_BENCH_BATCH_MS={options.batch_ms}\n"
+            f"CONFIG_CTB_BENCH_BATCHES={options.batches}\n"
+            f'CONFIG_CTB_BENCH_FILTER="{"" if pattern == "*" else pattern}"\n')
+
+
+def read_serial(port: str, capture: BinaryIO, options: RunOptions,
+                on_line: LineHook | None) -> RunOutcome:
+    """Reset the board through RTS (EN) and copy its output until the footer."""
+    import serial  # pyserial
+
+    start = time.monotonic()
+    try:
+        dev = serial.serial_for_url(port, baudrate=115200, timeout=0.5)
+    except (serial.SerialException, ValueError) as e:
+        raise CtbError(f"cannot open {port} ({e})") from None
+    sink = CaptureSink(capture, on_line)
+    with dev:
+        dev.dtr = False        # GPIO0 high: boot the app, not the ROM loader
+        dev.rts = True         # EN low
+        time.sleep(0.1)
+        dev.rts = False
+        while (stopped := overdue(start, sink, options)) is None:
+            chunk = dev.read(4096)
+            if chunk and any(b'"type":"end"' in line for line in sink.feed(chunk)):
+                capture.flush()
+                return RunOutcome(0, None, time.monotonic() - start)
+    capture.flush()
+    return RunOutcome(None, stopped, time.monotonic() - start)
+
+
+IDF_CHIPS = ("esp32", "esp32s2", "esp32s3", "esp32c2", "esp32c3", "esp32c5",
+             "esp32c6", "esp32h2", "esp32p4")
+
+
+def all_targets() -> list[Target]:
+    return [NativeTarget(), *(IdfTarget(chip) for chip in IDF_CHIPS)]
+
+
+def get_target(name: str) -> Target:
+    for t in all_targets():
+        if t.name == name:
+            return t
+    known = ", ".join(t.name for t in all_targets())
+    raise CtbError(f"unknown target '{name}' (known: {known})")

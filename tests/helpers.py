@@ -1,0 +1,35 @@
+"""Running the CLI as a user does: a subprocess, its exit code, its streams."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def ctbench(*args: str, env: dict[str, str] | None = None,
+            timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ctbench", *args], capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT,
+                          env={**os.environ, **(env or {})})
+
+
+def write_plan(path: Path, name: str = "t", target: str = "native", bench: str = "mpi_add/*",
+               batch_ms: int = 2, batches: int = 2, order: str = "ABA") -> Path:
+    path.write_text(f"""
+[campaign]
+name = "{name}"
+target = "{target}"
+order = "{order}"
+bench = "{bench}"
+batch_ms = {batch_ms}
+batches = {batches}
+
+[variants]
+A = "Os"
+B = "O2"
+""")
+    return path

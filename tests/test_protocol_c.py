@@ -1,0 +1,57 @@
+"""The C writer against the Python parser: one definition of every field."""
+
+from __future__ import annotations
+
+import subprocess
+
+from ctbench import protocol
+from ctbench.build import Build
+
+
+def run_app(build: Build, *args: str) -> bytes:
+    return subprocess.run([str(build.app), *args], capture_output=True, check=True,
+                          timeout=120).stdout
+
+
+def test_native_output_parses_clean(native_os: Build) -> None:
+    out = run_app(native_os, "--batch-ms", "2", "--batches", "3")
+    capture = protocol.parse_bytes(out)
+    assert capture.problems == []
+    (run,) = capture.runs
+    header = run.header
+    assert set(header) == {"type", *protocol.HEADER_FIELDS}
+    assert header["variant"] == "Os" and header["target"] == "native"
+    assert header["opt"] == "Os" and "-Werror" in header["flags"]
+    assert header["unit"] == "ns" and header["ticks_per_s"] == 10**9
+    assert len(run.records) == len(header["benches"]) >= 9
+    for rec in run.records:
+        assert set(rec) - {"param_name", "param"} == {"type", *protocol.RECORD_FIELDS}
+        # The harness's own invariants, as the host sees them.
+        assert rec["min"] <= rec["mean"] <= rec["max"]
+        assert len(rec["batch_ticks"]) == rec["batches"] == 3
+        assert rec["batch_target"] == 2 * 10**6
+        ticks = rec["batch_ticks"]
+        assert abs(min(ticks) / rec["iterations"] - rec["min"]) < 0.002
+        assert abs(max(ticks) / rec["iterations"] - rec["max"]) < 0.002
+    assert run.footer == {"type": "end", "records": len(run.records), "errors": 0}
+
+
+def test_filter_selects_and_header_lists_only_those(native_os: Build) -> None:
+    out = run_app(native_os, "--batch-ms", "1", "--batches", "1", "--bench", "mpi_add/*")
+    capture = protocol.parse_bytes(out)
+    assert capture.problems == []
+    assert capture.runs[0].header["benches"] == ["mpi_add/8", "mpi_add/32", "mpi_add/128"]
+    assert [r["param"] for r in capture.records] == [8, 32, 128]
+
+
+def test_optimisation_reaches_the_header(native_o2: Build) -> None:
+    out = run_app(native_o2, "--batch-ms", "1", "--batches", "1", "--bench", "harness_nop")
+    header = protocol.parse_bytes(out).runs[0].header
+    assert header["opt"] == "O2" and header["variant"] == "O2"
+
+
+def test_bad_arguments_are_refused(native_os: Build) -> None:
+    for args in (["--batches", "0"], ["--batches", "17"], ["--batch-ms", "x"], ["--nope", "1"]):
+        proc = subprocess.run([str(native_os.app), *args], capture_output=True, timeout=30)
+        assert proc.returncode == 2, args
+        assert proc.stdout == b""
