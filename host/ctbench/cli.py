@@ -66,6 +66,14 @@ def _print_problems(problems: list[dict[str, Any]]) -> None:
         print(f"problem: {where}line {p['line']}: {p['kind']}: {p['detail']}", file=sys.stderr)
 
 
+def _verdict(problems: list[dict[str, Any]], what: str, where: str) -> int:
+    """Exit 1 with one line on stderr when anything went wrong."""
+    if not problems:
+        return 0
+    print(f"ctbench: {what}: {len(problems)} problem(s) {where}", file=sys.stderr)
+    return 1
+
+
 # -- commands ---------------------------------------------------------------
 
 def cmd_targets(args: argparse.Namespace) -> int:
@@ -109,10 +117,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     else:
         _records_table(capture.records, f"{path}: {len(capture.records)} records")
         _print_problems(problems)
-    if problems:
-        print(f"ctbench: {path}: {len(problems)} problem(s) in the capture", file=sys.stderr)
-        return 1
-    return 0
+    return _verdict(problems, str(path), "in the capture")
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -142,11 +147,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     else:
         _records_table(records, f"{target.name} / {variant.name} — capture {capture_path}")
         _print_problems(problems)
-    if problems:
-        print(f"ctbench: run of {variant.name} on {target.name}: {len(problems)} problem(s); "
-              f"capture in {capture_path}", file=sys.stderr)
-        return 1
-    return 0
+    return _verdict(problems, f"run of {variant.name} on {target.name}",
+                    f"capture in {capture_path}")
 
 
 def _campaign_doc(store: Any, comparison: Any, problems: list[dict[str, Any]]) -> dict[str, Any]:
@@ -172,11 +174,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         print_table(comparison, f"campaign {plan.name} on {plan.target} ({plan.order})")
         print(f"results: {store.root} (report.md, report.html, records.csv, runs/)")
         _print_problems(problems)
-    if problems:
-        print(f"ctbench: campaign {plan.name}: {len(problems)} problem(s); see "
-              f"{store.root / 'report.md'}", file=sys.stderr)
-        return 1
-    return 0
+    return _verdict(problems, f"campaign {plan.name}", f"see {store.root / 'report.md'}")
 
 
 def cmd_report(args: argparse.Namespace) -> int:

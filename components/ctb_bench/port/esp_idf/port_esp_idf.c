@@ -112,17 +112,6 @@ ctb_port_init(int core, ctb_port_info *info)
 }
 
 void
-ctb_port_write(const char *s, size_t n)
-{
-	fwrite(s, 1, n, stdout);
-	if (n > 0 && s[n - 1] == '\n') {
-		/* A line reaches the console as soon as it is complete, so a
-		 * board that dies mid-run still leaves every finished record. */
-		fflush(stdout);
-	}
-}
-
-void
 ctb_port_idle(void)
 {
 	/* One tick asleep between phases: the idle task of this core and

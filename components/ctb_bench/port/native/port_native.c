@@ -98,17 +98,6 @@ ctb_port_ticks(void)
 }
 
 void
-ctb_port_write(const char *s, size_t n)
-{
-	fwrite(s, 1, n, stdout);
-	if (n > 0 && s[n - 1] == '\n') {
-		/* A line reaches the capture as soon as it is complete, so a
-		 * killed run keeps every finished record. */
-		fflush(stdout);
-	}
-}
-
-void
 ctb_port_idle(void)
 {
 }
