@@ -9,13 +9,23 @@ BIN    := $(VENV)/bin
 # package:command pairs (tools/deps.sh installs a package when its command
 # is missing)
 DEPS_NATIVE := gcc:cc cmake:cmake python3-venv:python3-venv git:git
+# the emulated targets (ctbench targets lists the same pairs)
+DEPS_EMULATED := \
+	gcc-xtensa-lx106:xtensa-lx106-elf-gcc \
+	picolibc-xtensa-lx106-elf:/usr/lib/xtensa-lx106-elf/picolibc.specs \
+	gcc-riscv64-unknown-elf:riscv64-unknown-elf-gcc \
+	picolibc-riscv64-unknown-elf:/usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs \
+	gcc-arm-none-eabi:arm-none-eabi-gcc \
+	libnewlib-arm-none-eabi:/usr/lib/arm-none-eabi/newlib/nosys.specs \
+	qemu-system-misc:qemu-system-xtensa \
+	qemu-system-arm:qemu-system-arm
 
-.PHONY: demo test lint deps clean
+.PHONY: demo test lint deps deps-emulated clean
 
 demo: deps $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
-test: deps $(VENV)/.installed lint
+test: deps deps-emulated $(VENV)/.installed lint
 	$(BIN)/pytest
 
 lint: $(VENV)/.installed
@@ -24,6 +34,9 @@ lint: $(VENV)/.installed
 
 deps:
 	@tools/deps.sh $(DEPS_NATIVE)
+
+deps-emulated:
+	@tools/deps.sh $(DEPS_EMULATED)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -1,37 +1,55 @@
-"""Shared fixtures: native builds made once per session, through the same
-code path `ctbench run` uses."""
+"""Shared fixtures: builds made once per session, through the same code path
+`ctbench run` uses, for native and every emulated target."""
 
 from __future__ import annotations
 
-import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from ctbench.build import Build, cmake_build
+from ctbench.build import Build
+from ctbench.targets import RunOptions, Target, emulated_targets, get_target
 from ctbench.variants import resolve_variant
 
 ROOT = Path(__file__).resolve().parents[1]
+LOCAL_TARGETS = ["native", *(t.name for t in emulated_targets())]
+
+# Short batches: tests check behaviour, not figures.
+TEST_OPTIONS = RunOptions(batch_ms=1, batches=2)
 
 
-def native_missing() -> str | None:
-    for tool, package in (("cc", "gcc"), ("cmake", "cmake")):
-        if shutil.which(tool) is None:
-            return f"{tool} not found (Debian package {package}); native target untestable"
-    return None
+def usable(name: str) -> Target:
+    """The target, or a skip naming what is missing and its Debian package."""
+    target = get_target(name)
+    gone = target.missing()
+    if gone:
+        pytest.skip(f"{name}: missing " + ", ".join(f"{n.tool} (Debian package {n.package})"
+                                                    for n in gone))
+    return target
+
+
+BuildFn = Callable[[str, str], Build]
 
 
 @pytest.fixture(scope="session")
-def native_os() -> Build:
-    reason = native_missing()
-    if reason:
-        pytest.skip(reason)
-    return cmake_build("native", resolve_variant("Os"))
+def built() -> BuildFn:
+    cache: dict[tuple[str, str], Build] = {}
+
+    def get(target: str, variant: str) -> Build:
+        if (target, variant) not in cache:
+            cache[target, variant] = usable(target).build(resolve_variant(variant),
+                                                          TEST_OPTIONS)
+        return cache[target, variant]
+
+    return get
 
 
 @pytest.fixture(scope="session")
-def native_o2() -> Build:
-    reason = native_missing()
-    if reason:
-        pytest.skip(reason)
-    return cmake_build("native", resolve_variant("O2"))
+def native_os(built: BuildFn) -> Build:
+    return built("native", "Os")
+
+
+@pytest.fixture(scope="session")
+def native_o2(built: BuildFn) -> Build:
+    return built("native", "O2")

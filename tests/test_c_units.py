@@ -1,31 +1,32 @@
-"""Every component's C unit tests, through the runner firmware/ generates."""
+"""Every component's C unit tests, on native and on every emulated ISA, at
+-Os and -O2: the runner firmware/ generates collects each ctb_add_tests()."""
 
 from __future__ import annotations
 
 import re
-import subprocess
+from pathlib import Path
 
-from ctbench.build import Build
+import pytest
+
+from conftest import LOCAL_TARGETS, TEST_OPTIONS, BuildFn, usable
+from ctbench.targets import RunOptions
 
 
-def run_units(build: Build) -> tuple[int, str]:
+@pytest.mark.parametrize("variant", ["Os", "O2"])
+@pytest.mark.parametrize("target", LOCAL_TARGETS)
+def test_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path) -> None:
+    t = usable(target)
+    build = built(target, variant)
     assert build.tests is not None
-    proc = subprocess.run([str(build.tests)], capture_output=True, text=True, timeout=300)
-    return proc.returncode, proc.stdout
-
-
-def check(build: Build) -> None:
-    rc, out = run_units(build)
+    capture = tmp_path / "units.log"
+    with capture.open("wb") as f:
+        outcome = t.run(build, f, RunOptions(timeout_s=300, silence_s=120), program=build.tests)
+    out = capture.read_text(errors="replace")
+    failures = "\n".join(line for line in out.splitlines() if line.startswith("FAIL"))
     summary = re.search(r"\[(\S+)\] (\d+) passed, (\d+) failed", out)
-    assert summary, out
-    failures = [line for line in out.splitlines() if line.startswith("FAIL")]
-    assert rc == 0 and summary.group(3) == "0", "\n".join(failures) or out
-    assert int(summary.group(2)) >= 12
-
-
-def test_units_native_os(native_os: Build) -> None:
-    check(native_os)
-
-
-def test_units_native_o2(native_o2: Build) -> None:
-    check(native_o2)
+    assert summary, f"{target}/{variant}: no summary line; capture in {capture}:\n{out[-2000:]}"
+    assert summary.group(1) == target
+    assert summary.group(3) == "0" and outcome.exit_status == 0, (
+        f"{target}/{variant}:\n{failures or out[-2000:]}")
+    assert int(summary.group(2)) >= 15
+    assert TEST_OPTIONS.batches == 2

@@ -103,3 +103,22 @@ def test_board_run_settings_become_kconfig() -> None:
                                  "CONFIG_CTB_BENCH_BATCHES=7",
                                  'CONFIG_CTB_BENCH_FILTER="mpi_\\"x"']
     assert 'CONFIG_CTB_BENCH_FILTER=""' in idf_run_config(resolve_variant("O2"), RunOptions())
+
+
+def test_targets_name_emulator_packages() -> None:
+    from pathlib import Path
+
+    rows = {t["target"]: t for t in json.loads(ctbench("targets", "--json").stdout)["targets"]}
+    needs = {n["tool"]: n["package"] for n in rows["qemu-xtensa"]["needs"]}
+    assert needs["xtensa-lx106-elf-gcc"] == "gcc-xtensa-lx106"
+    assert needs["qemu-system-xtensa"] == "qemu-system-misc"
+    assert rows["qemu-cortex-m4"]["needs"][2] == {
+        "tool": "qemu-system-arm", "package": "qemu-system-arm",
+        "found": rows["qemu-cortex-m4"]["needs"][2]["found"]}
+    # The Makefile installs exactly what the targets say they need.
+    makefile = (Path(__file__).parents[1] / "Makefile").read_text()
+    for name in ("qemu-xtensa", "qemu-riscv32", "qemu-cortex-m4"):
+        for n in rows[name]["needs"]:
+            if n["tool"] != "cmake":
+                assert f"{n['package']}:{n['tool']}" in makefile or \
+                       n["package"] == "qemu-system-misc", (name, n)

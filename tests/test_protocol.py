@@ -35,7 +35,7 @@ def runs(draw: st.DrawFn) -> tuple[dict, list[dict], dict]:
         if param is not None:
             rec.update(param_name="limbs", param=param)
         rec.update(unit="ns", iterations=draw(st.integers(1, 10**6)), batches=5,
-                   min=lo, mean=lo, max=lo, batch_target=2 * 10**8,
+                   min=lo, mean=lo, max=lo, batch_target=2 * 10**8, base_ticks=40, base_ops=1,
                    batch_ticks=[draw(st.integers(0, 10**9)) for _ in range(5)])
         records.append(rec)
     footer = {"type": "end", "records": len(records), "errors": 0}
@@ -138,7 +138,7 @@ def test_reset_mid_run_names_the_missing_records() -> None:
               "batches": 5, "filter": "", "benches": ["a", "b/8"]}
     rec = {"type": "rec", "seq": 0, "bench": "a", "unit": "cycles", "iterations": 10,
            "batches": 5, "min": 1.0, "mean": 1.0, "max": 1.0, "batch_target": 10,
-           "batch_ticks": [10] * 5}
+           "base_ticks": 0, "base_ops": 0, "batch_ticks": [10] * 5}
     boot = b"ets Jun  8 2016 00:22:57\r\nrst:0x1 (POWERON_RESET),boot:0x13\r\n"
     panic = b"Guru Meditation Error: Core  0 panic'ed (LoadProhibited).\r\nRebooting...\r\n"
     text = boot + _line(header) + _line(rec)[:-20] + panic + boot + _line(header)
@@ -154,7 +154,7 @@ def test_reset_mid_run_names_the_missing_records() -> None:
 def test_record_without_header_is_reported() -> None:
     rec = {"type": "rec", "seq": 3, "bench": "mpi_add", "param": 8, "unit": "ns",
            "iterations": 1, "batches": 1, "min": 1.0, "mean": 1.0, "max": 1.0,
-           "batch_target": 1, "batch_ticks": [1]}
+           "batch_target": 1, "base_ticks": 0, "base_ops": 0, "batch_ticks": [1]}
     capture = protocol.parse_bytes(_line(rec))
     assert [p.kind for p in capture.problems] == ["no-header"]
     assert "mpi_add/8" in capture.problems[0].detail

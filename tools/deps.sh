@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Install the Debian packages a make target needs, if they are missing.
 #
-#   tools/deps.sh PACKAGE:COMMAND ...
+#   tools/deps.sh PACKAGE:COMMAND ...   (COMMAND may be /an/absolute/file)
 #
-# A package counts as present when its command is on PATH (a toolchain
-# installed some other way is fine). Missing ones are installed with apt-get
+# A package counts as present when its command is on PATH, or its file
+# exists (a toolchain installed some other way is fine). Missing ones are installed with apt-get
 # when we are root; otherwise, or when apt-get cannot have them, one line says
 # which are missing and the tests that need them skip with that reason.
 set -u
@@ -15,6 +15,8 @@ for spec in "$@"; do
 	cmd=${spec#*:}
 	if [ "$cmd" = "python3-venv" ]; then
 		python3 -c 'import ensurepip, venv' 2>/dev/null && continue
+	elif [ "${cmd#/}" != "$cmd" ]; then
+		[ -e "$cmd" ] && continue
 	elif command -v "$cmd" >/dev/null 2>&1; then
 		continue
 	fi

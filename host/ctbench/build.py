@@ -8,9 +8,11 @@ the build directory's build.log, and a failure names that file.
 from __future__ import annotations
 
 import hashlib
+import json
+import re
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ctbench.errors import CtbError
@@ -25,6 +27,9 @@ class Build:
     directory: Path
     app: Path            # what a run executes or flashes
     tests: Path | None   # the C unit-test runner, where the target has one
+    # section sizes of every object in the component libraries:
+    # {"ctb_mpi/mpi_add.c.obj": {"text": 58, "rodata": 0, "data": 0, "bss": 0}}
+    sizes: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def digest(self) -> str:
         """sha256 of the app, so a resumed campaign can tell it is the same build."""
@@ -58,20 +63,54 @@ def run_logged(cmd: list[str], log: Path, what: str, cwd: Path | None = None) ->
 
 
 def _last_error(log: Path) -> str:
+    """The first diagnostic in the log: compilers and linkers say "error:",
+    and the first one is the cause; make's own lines only echo it."""
     lines = log.read_text(errors="replace").splitlines()
-    for line in reversed(lines):
-        if "error" in line.lower():
-            return line.strip()[:200]
+    for pattern in ("error:", "undefined reference", "CMake Error", "rror"):
+        for line in lines:
+            if pattern in line and not line.lstrip().startswith(("gmake", "make")):
+                return line.strip()[:200]
     return ""
 
 
-def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None) -> Build:
-    """Configure and build firmware/ for a non-IDF target; incremental."""
+_SECTION_KINDS = (("text", (".text", ".literal")), ("rodata", (".rodata", ".srodata")),
+                  ("data", (".data", ".sdata")), ("bss", (".bss", ".sbss")))
+
+
+def object_sizes(size_tool: str, libraries: list[Path]) -> dict[str, dict[str, int]]:
+    """.text/.rodata/.data/.bss of every member of the given archives, from
+    binutils' `size -A` (sections summed by kind: .text.* counts as text)."""
+    sizes: dict[str, dict[str, int]] = {}
+    for lib in libraries:
+        out = subprocess.run([size_tool, "-A", "-d", str(lib)], capture_output=True,
+                             text=True, check=False)
+        if out.returncode != 0:
+            raise CtbError(f"{size_tool} failed on {lib}: {out.stderr.strip()[:200]}")
+        current: dict[str, int] | None = None
+        for line in out.stdout.splitlines():
+            head = re.match(r"(\S+)\s+\(ex (\S+)\):", line)
+            if head:
+                current = {kind: 0 for kind, _ in _SECTION_KINDS}
+                sizes[f"{lib.stem.removeprefix('lib')}/{head.group(1)}"] = current
+                continue
+            row = re.match(r"(\.\S+)\s+(\d+)\s+\d+", line)
+            if current is None or row is None:
+                continue
+            for kind, prefixes in _SECTION_KINDS:
+                if row.group(1).startswith(prefixes):
+                    current[kind] += int(row.group(2))
+    return sizes
+
+
+def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None,
+                size_tool: str = "size", tag: str = "") -> Build:
+    """Configure and build firmware/ for a non-IDF target; incremental.
+    `tag` names a build directory apart from the variant's (test builds)."""
     for tool in ("cmake",):
         if shutil.which(tool) is None:
             raise CtbError(f"build for {target}: '{tool}' not found on PATH "
                            f"(Debian package: cmake)")
-    directory = build_root() / target / variant.name
+    directory = build_root() / target / (variant.name + tag)
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -91,4 +130,9 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
     tests = directory / "ctb_unit_tests"
     if not app.is_file():
         raise CtbError(f"{what}: {app} was not produced; see {log}")
-    return Build(target, variant.name, directory, app, tests if tests.is_file() else None)
+    libraries = sorted(p for p in directory.glob("ctb_*/libctb_*.a")
+                       if p.stem != "libctb_bench")
+    sizes = object_sizes(size_tool, libraries)
+    (directory / "sizes.json").write_text(json.dumps(sizes, indent=1, sort_keys=True))
+    return Build(target, variant.name, directory, app, tests if tests.is_file() else None,
+                 sizes)

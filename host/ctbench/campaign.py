@@ -105,7 +105,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     slots = plan.slots()
     reporter = Reporter(len(slots), quiet)
 
-    options = RunOptions(batch_ms=plan.batch_ms, batches=plan.batches, bench=plan.bench)
+    options = RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms,
+                                 batches=plan.batches, bench=plan.bench)
     builds: dict[str, Build] = {}
     known = store.build_digests()
     for _, variant in sorted(plan.variants.items()):
@@ -120,7 +121,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                 f"in {out_dir} started with (sources changed?); use --fresh to start again")
         if variant.name not in known:
             store.append({"event": "build", "variant": variant.name, "target": plan.target,
-                          "app": str(build.app), "app_sha256": digest})
+                          "app": str(build.app), "app_sha256": digest, "sizes": build.sizes})
         builds[variant.name] = build
 
     done = store.finished()

@@ -128,8 +128,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     target = get_target(args.target)
     variant = resolve_variant(args.variant, "--variant")
     target.require()
-    options = RunOptions(batch_ms=args.batch_ms, batches=args.batches, bench=args.bench,
-                         port=args.port)
+    options = RunOptions.bounded(args.timeout, batch_ms=args.batch_ms or target.default_batch_ms,
+                                 batches=args.batches, bench=args.bench, port=args.port)
     build = target.build(variant, options)
     out = Path(args.out) if args.out else project_root() / "results" / "runs"
     try:
@@ -209,10 +209,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--target", required=True)
     c.add_argument("--variant", required=True)
     c.add_argument("--bench", default="*", help="glob over bench names (default: all)")
-    c.add_argument("--batch-ms", type=int, default=200)
+    c.add_argument("--batch-ms", type=int,
+                   help="batch target (default: 200 natively and on boards, 2 on emulators)")
     c.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
     c.add_argument("--out", help="directory for the capture (default results/runs)")
     c.add_argument("--port", help="serial port, for board targets")
+    c.add_argument("--timeout", type=float, default=3600.0,
+                   help="stop the run after this many seconds, or after min(this, 120) "
+                        "seconds without output (default 3600)")
     c.set_defaults(fn=cmd_run)
 
     c = command("campaign", "run an A-B-A (or ABBA, ...) campaign from a plan")

@@ -6,9 +6,11 @@
     order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too
     rounds = 1            # the order is repeated this many times
     bench = "*"           # glob over bench names and name/param
-    batch_ms = 200        # target length of one batch
+    batch_ms = 200        # target length of one batch (default: the target's,
+                          # 200 on native and boards, 2 on emulators)
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
+    timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
 
     [variants]
     A = "Os"              # firmware/variants/Os.sdkconfig
@@ -24,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ctbench.errors import CtbError
+from ctbench.targets import get_target
 from ctbench.variants import Variant, resolve_variant
 
 if sys.version_info >= (3, 11):
@@ -59,6 +62,7 @@ class Plan:
     batch_ms: int
     batches: int
     stat: str
+    timeout_s: int
     variants: dict[str, Variant]
     digest: str       # sha256 of the plan file, to refuse resuming a changed plan
 
@@ -97,7 +101,8 @@ def load_plan(path: Path) -> Plan:
     if not isinstance(camp, dict):
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
-    known = {"name", "target", "order", "rounds", "bench", "batch_ms", "batches", "stat"}
+    known = {"name", "target", "order", "rounds", "bench", "batch_ms", "batches", "stat",
+             "timeout_s"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -110,7 +115,12 @@ def load_plan(path: Path) -> Plan:
     if order[0] != "A":
         raise CtbError(f"{where}: field 'order' must start with the baseline A, not {order!r}")
     rounds = _field(camp, "rounds", int, 1, where)
-    batch_ms = _field(camp, "batch_ms", int, 200, where)
+    target_name = _field(camp, "target", str, None, where)
+    try:
+        target = get_target(target_name)
+    except CtbError as e:
+        raise CtbError(f"{where}: field 'target': {e}") from None
+    batch_ms = _field(camp, "batch_ms", int, target.default_batch_ms, where)
     batches = _field(camp, "batches", int, 5, where)
     if rounds < 1:
         raise CtbError(f"{where}: field 'rounds' must be at least 1")
@@ -118,6 +128,9 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
     if not 1 <= batches <= 16:
         raise CtbError(f"{where}: field 'batches' must be 1..16")
+    timeout_s = _field(camp, "timeout_s", int, 3600, where)
+    if timeout_s < 1:
+        raise CtbError(f"{where}: field 'timeout_s' must be at least 1")
     stat = _field(camp, "stat", str, "min", where)
     if stat not in STATS:
         raise CtbError(f"{where}: field 'stat' must be one of {', '.join(STATS)}")
@@ -135,8 +148,8 @@ def load_plan(path: Path) -> Plan:
     if unused:
         raise CtbError(f"{path} [variants]: {', '.join(sorted(unused))} not in the order {order}")
     return Plan(
-        path=path, name=name, target=_field(camp, "target", str, None, where),
+        path=path, name=name, target=target_name,
         order=order, rounds=rounds, bench=_field(camp, "bench", str, "*", where),
-        batch_ms=batch_ms, batches=batches, stat=stat, variants=variants,
+        batch_ms=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s, variants=variants,
         digest=hashlib.sha256(raw).hexdigest(),
     )

@@ -28,7 +28,7 @@ HEADER_FIELDS = (
 )
 RECORD_FIELDS = (
     "seq", "bench", "unit", "iterations", "batches", "min", "mean", "max",
-    "batch_target", "batch_ticks",
+    "batch_target", "base_ticks", "base_ops", "batch_ticks",
 )
 ERROR_FIELDS = ("seq", "bench", "code", "detail")
 FOOTER_FIELDS = ("records", "errors")
@@ -43,6 +43,7 @@ _BENCH_HINT = re.compile(r'"seq":(\d+).*?"bench":"([^"]*)"(?:.*?"param":(\d+))?'
 _DEVICE_EVENTS = (
     ("panic", re.compile(r"Guru Meditation Error|abort\(\) was called|"
                          r"\*\*\*ERROR\*\*\* A stack overflow")),
+    ("fault", re.compile(r"CTB fault:")),   # our emulated targets' trap handlers
     ("watchdog", re.compile(r"task_wdt: Task watchdog got triggered")),
     ("brownout", re.compile(r"Brownout detector was triggered")),
     ("reset", re.compile(r"\brst:0x[0-9a-f]+ \(|Rebooting\.\.\.")),
@@ -104,6 +105,8 @@ def flatten(rec: dict[str, Any], header: dict[str, Any], run: Any) -> dict[str, 
         "mean": rec["mean"],
         "max": rec["max"],
         "batch_target": rec["batch_target"],
+        "base_ticks": rec["base_ticks"],
+        "base_ops": rec["base_ops"],
         "batch_ticks": list(rec["batch_ticks"]),
         "chip": header.get("chip"),
         "cpu_hz": header.get("cpu_hz"),

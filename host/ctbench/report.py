@@ -57,8 +57,20 @@ def context(store: Store) -> tuple[dict[str, Any], Comparison, pd.DataFrame]:
         "rows": comparison.rows, "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "calibration": calibration(frame),
+        "sizes": code_sizes(events),
     }
     return ctx, comparison, frame
+
+
+def code_sizes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One row per (object, variant) from the journal's build events."""
+    builds = {e["variant"]: e.get("sizes", {}) for e in events if e["event"] == "build"}
+    rows = []
+    for obj in sorted({o for sizes in builds.values() for o in sizes}):
+        for variant, sizes in builds.items():
+            if obj in sizes:
+                rows.append({"object": obj, "variant": variant, **sizes[obj]})
+    return rows
 
 
 def write_reports(store: Store) -> tuple[Comparison, list[dict[str, Any]]]:

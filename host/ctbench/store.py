@@ -29,8 +29,8 @@ from ctbench.plan import Plan, RunSlot
 RECORD_COLUMNS = [
     "run", "index", "letter", "occurrence", "variant", "target", "seq", "bench", "param",
     "param_name", "unit", "iterations", "batches", "min", "mean", "max",
-    "batch_target", "batch_ticks", "chip", "cpu_hz", "core", "compiler", "opt",
-    "revision",
+    "batch_target", "base_ticks", "base_ops", "batch_ticks", "chip", "cpu_hz", "core",
+    "compiler", "opt", "revision",
 ]
 
 

@@ -15,6 +15,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import BinaryIO
 
 from ctbench.build import Build, cmake_build, run_logged
@@ -27,19 +28,30 @@ LineHook = Callable[[bytes], None]
 
 @dataclass(frozen=True)
 class Need:
-    tool: str      # an executable looked up on PATH
+    tool: str      # an executable looked up on PATH, or a file by absolute path
     package: str   # the Debian package that provides it
     found: bool
 
 
+def _present(tool: str) -> bool:
+    return Path(tool).exists() if tool.startswith("/") else shutil.which(tool) is not None
+
+
 @dataclass
 class RunOptions:
-    batch_ms: int = 200
+    batch_ms: int = 200         # see Target.default_batch_ms
     batches: int = 5
     bench: str = "*"
     timeout_s: float = 3600.0   # the whole run
     silence_s: float = 120.0    # no output for this long: the device hangs
     port: str | None = None     # serial port, boards only
+
+    @classmethod
+    def bounded(cls, timeout_s: float, batch_ms: int, batches: int, bench: str,
+                port: str | None = None) -> RunOptions:
+        """Options whose silence limit never exceeds the overall timeout."""
+        return cls(batch_ms=batch_ms, batches=batches, bench=bench, timeout_s=timeout_s,
+                   silence_s=min(120.0, timeout_s), port=port)
 
 
 @dataclass
@@ -54,9 +66,13 @@ class Target(ABC):
     name: str
     description: str
     needs_tools: tuple[tuple[str, str], ...] = ()
+    # A batch long enough to average out noise on a real clock; emulators
+    # count instructions exactly, so a short batch loses nothing there.
+    default_batch_ms = 200
+    size_tool = "size"
 
     def needs(self) -> list[Need]:
-        return [Need(t, p, shutil.which(t) is not None) for t, p in self.needs_tools]
+        return [Need(t, p, _present(t)) for t, p in self.needs_tools]
 
     def missing(self) -> list[Need]:
         return [n for n in self.needs() if not n.found]
@@ -72,9 +88,14 @@ class Target(ABC):
         """Build the variant; a target whose run settings are compiled in
         (a board reads them from Kconfig) takes them from `options`."""
 
-    @abstractmethod
+    def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
+        raise NotImplementedError(f"{self.name} runs no local process")
+
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
-            on_line: LineHook | None = None) -> RunOutcome: ...
+            on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
+        """Run the bench app (or `program`, e.g. build.tests), capturing output."""
+        cmd = self.command(build, options, program or build.app)
+        return stream_process(cmd, capture, options, on_line)
 
 
 class CaptureSink:
@@ -164,11 +185,47 @@ class NativeTarget(Target):
         self.require()
         return cmake_build(self.name, variant)
 
-    def run(self, build: Build, capture: BinaryIO, options: RunOptions,
-            on_line: LineHook | None = None) -> RunOutcome:
-        cmd = [str(build.app), "--batch-ms", str(options.batch_ms),
-               "--batches", str(options.batches), "--bench", options.bench]
-        return stream_process(cmd, capture, options, on_line)
+    def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
+        if program != build.app:
+            return [str(program)]
+        return [str(program), "--batch-ms", str(options.batch_ms),
+                "--batches", str(options.batches), "--bench", options.bench]
+
+
+class QemuTarget(Target):
+    """A core emulated by QEMU from Debian's packages, counting executed
+    instructions exactly under -icount. Output and exit status go through
+    semihosting; the run settings are compiled into the image."""
+
+    default_batch_ms = 2
+
+    def __init__(self, name: str, description: str, compiler: tuple[str, str],
+                 library: tuple[str, str], qemu: tuple[str, str], machine: list[str],
+                 icount_shift: int) -> None:
+        self.name = name
+        self.description = description
+        self.compiler = compiler[0]
+        self.size_tool = compiler[0].removesuffix("gcc") + "size"
+        self.needs_tools = (compiler, library, qemu, ("cmake", "cmake"))
+        self.qemu = qemu[0]
+        self.machine = machine
+        # Must match the port's tick-to-instruction scale (firmware/targets/
+        # <name>/port.c); port_counts_instructions_exactly fails otherwise.
+        self.icount_shift = icount_shift
+
+    def build(self, variant: Variant, options: RunOptions, extra: list[str] | None = None,
+              tag: str = "") -> Build:
+        self.require()
+        args = [f"-DCTB_RUN_BATCH_MS={options.batch_ms}",
+                f"-DCTB_RUN_BATCHES={options.batches}",
+                "-DCTB_RUN_FILTER=" + ("" if options.bench == "*" else options.bench),
+                *(extra or [])]
+        return cmake_build(self.name, variant, args, size_tool=self.size_tool, tag=tag)
+
+    def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
+        return [self.qemu, *self.machine, "-icount", f"shift={self.icount_shift},sleep=off",
+                "-semihosting", "-display", "none", "-monitor", "none", "-serial", "none",
+                "-kernel", str(program)]
 
 
 class IdfTarget(Target):
@@ -200,7 +257,7 @@ class IdfTarget(Target):
         return Build(self.name, variant.name, directory, directory / "ctbench.bin", None)
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
-            on_line: LineHook | None = None) -> RunOutcome:
+            on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
         if not options.port:
             raise CtbError(f"target {self.name}: --port is required (e.g. /dev/ttyUSB0)")
         log = build.directory / "flash.log"
@@ -247,8 +304,29 @@ IDF_CHIPS = ("esp32", "esp32s2", "esp32s3", "esp32c2", "esp32c3", "esp32c5",
              "esp32c6", "esp32h2", "esp32p4")
 
 
+def emulated_targets() -> list[QemuTarget]:
+    return [
+        QemuTarget("qemu-xtensa", "Xtensa lx106 (ESP8266 core) in QEMU; unit exact insns",
+                   ("xtensa-lx106-elf-gcc", "gcc-xtensa-lx106"),
+                   ("/usr/lib/xtensa-lx106-elf/picolibc.specs", "picolibc-xtensa-lx106-elf"),
+                   ("qemu-system-xtensa", "qemu-system-misc"),
+                   ["-M", "sim", "-cpu", "lx106"], icount_shift=6),
+        QemuTarget("qemu-riscv32", "RV32IMC (ESP32-C3 class) in QEMU virt; unit exact insns",
+                   ("riscv64-unknown-elf-gcc", "gcc-riscv64-unknown-elf"),
+                   ("/usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs",
+                    "picolibc-riscv64-unknown-elf"),
+                   ("qemu-system-riscv32", "qemu-system-misc"),
+                   ["-M", "virt", "-bios", "none"], icount_shift=0),
+        QemuTarget("qemu-cortex-m4", "Cortex-M4 in QEMU mps2-an386; unit exact insns",
+                   ("arm-none-eabi-gcc", "gcc-arm-none-eabi"),
+                   ("/usr/lib/arm-none-eabi/newlib/nosys.specs", "libnewlib-arm-none-eabi"),
+                   ("qemu-system-arm", "qemu-system-arm"),
+                   ["-M", "mps2-an386"], icount_shift=7),
+    ]
+
+
 def all_targets() -> list[Target]:
-    return [NativeTarget(), *(IdfTarget(chip) for chip in IDF_CHIPS)]
+    return [NativeTarget(), *emulated_targets(), *(IdfTarget(chip) for chip in IDF_CHIPS)]
 
 
 def get_target(name: str) -> Target:

@@ -57,15 +57,26 @@ typedef struct ctb_suite {
 typedef struct ctb_clock {
 	uint64_t (*now)(void *ctx);
 	void *ctx;
+	/* Interval conversion, as in ctb_port_info; 0: ticks are units. */
+	uint32_t scale_ticks;
+	uint32_t scale_units;
 } ctb_clock;
 
 typedef struct ctb_measurement {
 	uint32_t iterations;              /* operations per batch */
 	uint32_t batches;
 	uint64_t batch_ticks[CTB_MAX_BATCHES]; /* measured length of each batch */
-	uint64_t min_milli;   /* per-operation ticks x 1000, from the fastest batch */
-	uint64_t mean_milli;  /* per-operation ticks x 1000, over all batches */
-	uint64_t max_milli;   /* per-operation ticks x 1000, from the slowest batch */
+	/* The baseline subtracted from every batch: a batch of base_ops
+	 * operations (1, or 0 when a batch holds a single operation) that
+	 * lasted base_ticks. Per operation: (batch - base_ticks) /
+	 * (iterations - base_ops), which removes every fixed cost of a batch. */
+	uint64_t base_ticks;
+	uint32_t base_ops;
+	/* Per-operation ticks x 1000: from the fastest batch, over all
+	 * batches, from the slowest batch. */
+	uint64_t min_milli;
+	uint64_t mean_milli;
+	uint64_t max_milli;
 } ctb_measurement;
 
 /* Grow the iteration count until a batch is long enough to be trusted, then

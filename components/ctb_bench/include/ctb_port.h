@@ -18,7 +18,13 @@ typedef struct ctb_port_info {
 	const char *chip_rev;   /* "" when unknown */
 	const char *unit;       /* what one counter tick is: "ns", "cycles", "insns" */
 	const char *counter;    /* how it is read, e.g. "CCOUNT (xthal_get_ccount)" */
-	uint64_t ticks_per_s;   /* counter ticks per second of target time */
+	uint64_t ticks_per_s;   /* units per second of target time (for batch_ms) */
+	/* When nonzero, an interval of d counter ticks is
+	 * round(d * scale_units / scale_ticks) units. A counter that advances
+	 * more than twice per unit (CCOUNT under QEMU -icount) thus gives exact
+	 * unit counts for every interval, though not for absolute readings. */
+	uint32_t scale_ticks;
+	uint32_t scale_units;
 	uint64_t cpu_hz;        /* 0 when the platform cannot say */
 	int core;               /* the core the bench runs on; -1 when not pinned */
 } ctb_port_info;

@@ -174,6 +174,8 @@ record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
 	ctb_line_milli(&l, "mean", m->mean_milli);
 	ctb_line_milli(&l, "max", m->max_milli);
 	ctb_line_u64(&l, "batch_target", target);
+	ctb_line_u64(&l, "base_ticks", m->base_ticks);
+	ctb_line_u64(&l, "base_ops", m->base_ops);
 	ctb_line_array_begin(&l, "batch_ticks");
 	for (i = 0; i < m->batches; i++) {
 		ctb_line_array_u64(&l, m->batch_ticks[i]);
@@ -188,13 +190,15 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 	static ctb_line l;
 	static ctb_measurement m;
 	ctb_port_info info;
-	ctb_clock clk = { port_now, NULL };
+	ctb_clock clk = { port_now, NULL, 0, 0 };
 	const ctb_bench *b;
 	uint64_t target;
 	uint32_t seq = 0, records = 0, errors = 0;
 	int rc;
 
 	ctb_port_init(-1, &info);
+	clk.scale_ticks = info.scale_ticks;
+	clk.scale_units = info.scale_units;
 	target = cfg->batch_target_ms * info.ticks_per_s / 1000;
 	if (target == 0) {
 		target = 1;

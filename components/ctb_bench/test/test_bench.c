@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ctb_bench.h"
+#include "ctb_port.h"
 #include "ctb_test.h"
 #include "inner.h"
 
@@ -13,6 +14,7 @@ typedef struct sim {
 	uint64_t cost;
 	uint64_t resolution;
 	uint64_t jitter;
+	uint64_t read_cost;   /* ticks that reading the counter itself costs */
 	uint64_t calls;
 } sim;
 
@@ -25,8 +27,12 @@ sim_now(void *ctx)
 
 	/* Alternate batches get an extra per-op cost from the second reading
 	 * of each pair on: this makes min and max differ by a known amount. */
+	uint64_t t;
+
 	s->calls++;
-	return s->ticks - s->ticks % s->resolution;
+	t = s->ticks - s->ticks % s->resolution;
+	s->ticks += s->read_cost;
+	return t;
 }
 
 static void
@@ -37,7 +43,7 @@ sim_run(void *arena)
 	s->ticks += s->cost + ((s->calls / 2) % 2 ? s->jitter : 0);
 }
 
-static const ctb_clock sim_clock = { sim_now, &clock_state };
+static const ctb_clock sim_clock = { sim_now, &clock_state, 0, 0 };
 
 static void
 reset(uint64_t cost, uint64_t resolution, uint64_t jitter)
@@ -95,18 +101,123 @@ measure_statistics(void)
 {
 	ctb_measurement m;
 
-	/* Batches alternate between 10 and 14 ticks an op. */
+	/* Batches alternate between 14 and 10 ticks an op (the three
+	 * one-op batches of the baseline come first and shift the phase; their
+	 * fastest costs 10). */
 	reset(10, 1, 4);
 	ctb_measure(&sim_clock, sim_run, &clock_state, 100, 5, &m);
 	CTB_CHECK_U64(m.iterations, 100);
 	CTB_CHECK_U64(m.batches, 5);
+	CTB_CHECK_U64(m.base_ops, 1);
+	CTB_CHECK_U64(m.base_ticks, 10);
+	/* (1000 - 10) / 99 and (1400 - 10) / 99 */
 	CTB_CHECK_U64(m.min_milli, 10000);
-	CTB_CHECK_U64(m.max_milli, 14000);
-	/* 3 batches at 10 and 2 at 14: mean 11.6 ticks an op. */
-	CTB_CHECK_U64(m.mean_milli, 11600);
+	CTB_CHECK_U64(m.max_milli, 14040);
+	/* (3 x 1400 + 2 x 1000 - 5 x 10) / (5 x 99) */
+	CTB_CHECK_U64(m.mean_milli, 12424);
 	CTB_CHECK(m.min_milli <= m.mean_milli && m.mean_milli <= m.max_milli);
-	CTB_CHECK_U64(m.batch_ticks[0], 1000);
-	CTB_CHECK_U64(m.batch_ticks[1], 1400);
+	CTB_CHECK_U64(m.batch_ticks[0], 1400);
+	CTB_CHECK_U64(m.batch_ticks[1], 1000);
+}
+
+static void
+measure_subtracts_fixed_costs(void)
+{
+	ctb_measurement m;
+
+	/* Reading the counter costs 13 ticks, as csrr and its loop do on an
+	 * emulated core: each batch reads 13 more than its ops cost, and the
+	 * per-op figure must still come out exact, with few or many ops. */
+	reset(7, 1, 0);
+	clock_state.read_cost = 13;
+	ctb_measure(&sim_clock, sim_run, &clock_state, 333, 3, &m);
+	CTB_CHECK_U64(m.base_ops, 1);
+	CTB_CHECK_U64(m.base_ticks, 7 + 13);
+	CTB_CHECK_U64(m.batch_ticks[0], 333 * 7 + 13);
+	CTB_CHECK_U64(m.min_milli, 7000);
+	CTB_CHECK_U64(m.mean_milli, 7000);
+	CTB_CHECK_U64(m.max_milli, 7000);
+	ctb_measure(&sim_clock, sim_run, &clock_state, 2, 3, &m);
+	CTB_CHECK_U64(m.min_milli, 7000);
+	/* One op a batch: only an empty batch to subtract. */
+	ctb_measure(&sim_clock, sim_run, &clock_state, 1, 3, &m);
+	CTB_CHECK_U64(m.base_ops, 0);
+	CTB_CHECK_U64(m.base_ticks, 13);
+	CTB_CHECK_U64(m.min_milli, 7000);
+}
+
+/* QEMU's CCOUNT under -icount shift=6: 2.56 ticks an instruction, read as
+ * floor(). Kept in hundredths of a tick: each op adds 256 of them. */
+static uint64_t
+ccount_now(void *ctx)
+{
+	sim *s = ctx;
+
+	s->calls++;
+	return s->ticks / 100;
+}
+
+static void
+scaled_clock_is_exact(void)
+{
+	/* Whatever the phase, every interval converts back to its exact
+	 * instruction count. */
+	static const ctb_clock scaled = { ccount_now, &clock_state, 256, 100 };
+	uint64_t phase, ops;
+	ctb_measurement m;
+
+	for (phase = 0; phase < 256; phase += 17) {
+		for (ops = 1; ops < 40; ops += 3) {
+			reset(256, 1, 0);
+			clock_state.ticks = phase;
+			ctb_measure(&scaled, sim_run, &clock_state, (uint32_t)ops, 2, &m);
+			CTB_CHECK_U64(m.batch_ticks[0], ops);
+			CTB_CHECK_U64(m.batch_ticks[1], ops);
+			CTB_CHECK_U64(m.min_milli, 1000);
+		}
+	}
+}
+
+static void
+one_nop(void *arena)
+{
+	(void)arena;
+	__asm__ volatile("nop");
+}
+
+static void
+five_nops(void *arena)
+{
+	(void)arena;
+	__asm__ volatile("nop\n\tnop\n\tnop\n\tnop\n\tnop");
+}
+
+static uint64_t
+port_now(void *ctx)
+{
+	(void)ctx;
+	return ctb_port_ticks();
+}
+
+static void
+port_counts_instructions_exactly(void)
+{
+	ctb_port_info info;
+	ctb_measurement a, b;
+
+	/* Only where the port claims exact instruction counts (emulators):
+	 * four more nops an operation must cost exactly 4 x 1000 more. */
+	ctb_port_init(-1, &info);
+	if (strcmp(info.unit, "insns") != 0) {
+		return;
+	}
+	ctb_clock clk = { port_now, NULL, info.scale_ticks, info.scale_units };
+	ctb_measure(&clk, one_nop, NULL, 1000, 3, &a);
+	ctb_measure(&clk, five_nops, NULL, 1000, 3, &b);
+	CTB_CHECK_U64(b.batch_ticks[0] - a.batch_ticks[0], 4000);
+	CTB_CHECK_U64(b.min_milli - a.min_milli, 4000);
+	CTB_CHECK(a.min_milli == a.max_milli && b.min_milli == b.max_milli);
+	CTB_CHECK(a.min_milli % 1000 == 0);
 }
 
 static void
@@ -147,6 +258,9 @@ static const ctb_test tests[] = {
 	{ "calibrate_coarse_clock", calibrate_coarse_clock },
 	{ "calibrate_slow_op", calibrate_slow_op },
 	{ "measure_statistics", measure_statistics },
+	{ "measure_subtracts_fixed_costs", measure_subtracts_fixed_costs },
+	{ "scaled_clock_is_exact", scaled_clock_is_exact },
+	{ "port_counts_instructions_exactly", port_counts_instructions_exactly },
 	{ "measure_clamps_batches", measure_clamps_batches },
 	{ "glob", glob },
 	{ "crc32_check_value", crc32_check_value },
