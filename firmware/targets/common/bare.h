@@ -7,6 +7,16 @@
 #define CTB_BARE_H
 
 #include <stddef.h>
+#include <stdint.h>
+
+#include "ctb_port.h"
+
+/* Fill *info for an emulated core counting instructions (bare_port.c). */
+void ctb_bare_describe(ctb_port_info *info, const char *port, const char *chip,
+	const char *counter, uint32_t scale_ticks, uint32_t scale_units);
+
+/* A 32-bit counter reading, widened to 64 bits across wraps. */
+uint64_t ctb_bare_widen(uint32_t now);
 
 void ctb_bare_exit(int status) __attribute__((noreturn));
 

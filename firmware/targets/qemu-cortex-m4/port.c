@@ -6,8 +6,6 @@
  * divided by 3.2 gives its exact instruction count (the harness does it,
  * from scale_ticks/scale_units). host/ctbench/targets.py starts QEMU so.
  */
-#include <string.h>
-
 #include "bare.h"
 #include "ctb_port.h"
 
@@ -24,40 +22,18 @@ ctb_port_init(int core, ctb_port_info *info)
 	TIMER0[RELOAD] = 0xffffffffu;
 	TIMER0[VALUE] = 0xffffffffu;
 	TIMER0[CTRL] = 1;   /* enable, no interrupt */
-	memset(info, 0, sizeof *info);
-	info->port = "qemu-cortex-m4";
-	info->chip = "Cortex-M4 (QEMU mps2-an386)";
-	info->chip_rev = "";
-	info->unit = "insns";
-	info->counter = "CMSDK timer at 3.2 a instruction (QEMU -icount shift=7), "
-		"rounded per interval";
-	info->ticks_per_s = 1000000000u;   /* nominal: 1 instruction a ns */
-	info->scale_ticks = 16;            /* 3.2 ticks = 16/5 ... */
-	info->scale_units = 5;             /* ... per instruction */
-	info->cpu_hz = 0;
-	info->core = 0;
+	/* 3.2 ticks = 16/5 per instruction */
+	ctb_bare_describe(info, "qemu-cortex-m4", "Cortex-M4 (QEMU mps2-an386)",
+		"CMSDK timer at 3.2 a instruction (QEMU -icount shift=7), "
+		"rounded per interval", 16, 5);
 	return 0;
 }
 
-/* The timer counts down and reloads at zero every 2^32 ticks (1.3e9
- * instructions); the harness reads it at every batch boundary. */
+/* The timer counts down from 2^32 - 1 and reloads there. */
 uint64_t
 ctb_port_ticks(void)
 {
-	static uint32_t last;
-	static uint32_t high;
-	uint32_t now = 0xffffffffu - TIMER0[VALUE];
-
-	if (now < last) {
-		high++;
-	}
-	last = now;
-	return ((uint64_t)high << 32) | now;
-}
-
-void
-ctb_port_idle(void)
-{
+	return ctb_bare_widen(0xffffffffu - TIMER0[VALUE]);
 }
 
 long

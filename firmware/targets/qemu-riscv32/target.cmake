@@ -1,10 +1,4 @@
-# qemu-system-riscv32 -M virt -bios none: RAM at 0x80000000, semihosting.
+# qemu-system-riscv32 -M virt -bios none: RAM at 0x80000000, semihosting,
+# minstret under -icount shift=0.
 set(here ${CMAKE_CURRENT_LIST_DIR})
-set(common ${here}/../common)
-set(CTB_PORT_SRCS ${here}/start.S ${here}/port.c ${common}/semihost_io.c)
-set(CTB_APP_MAIN ${common}/bare_main.c)
-set(CTB_TEST_MAIN ${common}/bare_test_main.c)
-set(CTB_TARGET_FLAGS "")   # already in CMAKE_C_FLAGS (toolchain.cmake)
-set(CTB_TARGET_LIBS "")
-include_directories(${common})
-add_link_options(-T ${here}/link.ld -Wl,--gc-sections)
+ctb_bare_target(${here} ${here}/start.S ${here}/port.c ${here}/../common/semihost_io.c)

@@ -9,8 +9,6 @@
  * Output and exit go through simcall semihosting: a2 the call, a3.. its
  * arguments (1 = exit(code), 4 = write(fd, buf, len)).
  */
-#include <string.h>
-
 #include "bare.h"
 #include "ctb_port.h"
 
@@ -19,41 +17,20 @@ int
 ctb_port_init(int core, ctb_port_info *info)
 {
 	(void)core;
-	memset(info, 0, sizeof *info);
-	info->port = "qemu-xtensa";
-	info->chip = "lx106 (QEMU sim)";
-	info->chip_rev = "";
-	info->unit = "insns";
-	info->counter = "CCOUNT at 2.56 a instruction (QEMU -icount shift=6), "
-		"rounded per interval";
-	info->ticks_per_s = 1000000000u;   /* nominal: 1 instruction a ns */
-	info->scale_ticks = 256;           /* 2.56 ticks = 256/100 ... */
-	info->scale_units = 100;           /* ... per instruction */
-	info->cpu_hz = 0;
-	info->core = 0;
+	/* 2.56 ticks = 256/100 per instruction */
+	ctb_bare_describe(info, "qemu-xtensa", "lx106 (QEMU sim)",
+		"CCOUNT at 2.56 a instruction (QEMU -icount shift=6), "
+		"rounded per interval", 256, 100);
 	return 0;
 }
 
-/* CCOUNT wraps every 2^32 ticks, 1.7e9 instructions; the harness reads it
- * at every batch boundary, far more often. */
 uint64_t
 ctb_port_ticks(void)
 {
-	static uint32_t last;
-	static uint32_t high;
 	uint32_t now;
 
 	__asm__ volatile("rsr.ccount %0" : "=r"(now));
-	if (now < last) {
-		high++;
-	}
-	last = now;
-	return ((uint64_t)high << 32) | now;
-}
-
-void
-ctb_port_idle(void)
-{
+	return ctb_bare_widen(now);
 }
 
 static long
