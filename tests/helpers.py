@@ -17,7 +17,7 @@ def ctbench(*args: str, env: dict[str, str] | None = None,
                           env={**os.environ, **(env or {})})
 
 
-def write_plan(path: Path, name: str = "t", target: str = "native", bench: str = "mpi_add/*",
+def write_plan(path: Path, name: str = "t", target: str = "native", bench: str = "ct_add/*",
                batch_ms: int = 2, batches: int = 2, order: str = "ABA") -> Path:
     path.write_text(f"""
 [campaign]

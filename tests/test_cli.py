@@ -49,15 +49,15 @@ def test_unwritable_results_directory(tmp_path: Path, native_os: Build) -> None:
 
 
 def test_parse_reports_each_problem(tmp_path: Path, native_os: Build) -> None:
-    proc = ctbench("run", "--target", "native", "--variant", "Os", "--bench", "mpi_add/*",
+    proc = ctbench("run", "--target", "native", "--variant", "Os", "--bench", "ct_add/*",
                    "--batch-ms", "1", "--batches", "1", "--out", str(tmp_path), "--json")
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)
-    assert [r["param"] for r in doc["records"]] == [8, 32, 128]
+    assert [r["param"] for r in doc["records"]] == [8, 16, 32, 64, 128]
     capture = Path(doc["capture"])
     lines = capture.read_bytes().split(b"\n")
-    lines[1] = lines[1].replace(b'"iterations":', b'"iterationz":')   # corrupt mpi_add/8
-    lines[2] = lines[2][:40]                                          # truncate mpi_add/32
+    lines[1] = lines[1].replace(b'"iterations":', b'"iterationz":')   # corrupt ct_add/8
+    lines[2] = lines[2][:40]                                          # truncate ct_add/16
     bad = tmp_path / "bad.log"
     bad.write_bytes(b"\n".join(lines))
     proc = ctbench("parse", str(bad), "--json")
@@ -65,8 +65,8 @@ def test_parse_reports_each_problem(tmp_path: Path, native_os: Build) -> None:
     doc = json.loads(proc.stdout)
     kinds = {(p["line"], p["kind"]) for p in doc["problems"]}
     assert (2, "corrupt") in kinds and (3, "truncated") in kinds
-    assert [r["param"] for r in doc["records"]] == [128]
-    assert any("mpi_add/8" in p["detail"] for p in doc["problems"])
+    assert [r["param"] for r in doc["records"]] == [32, 64, 128]
+    assert any("ct_add/8" in p["detail"] for p in doc["problems"])
     assert proc.stderr.strip().endswith("problem(s) in the capture")
     one_line_error(ctbench("parse", str(tmp_path / "none.log")), "cannot read capture")
 

@@ -19,11 +19,11 @@ def test_native_output_parses_clean(native_os: Build) -> None:
     assert capture.problems == []
     (run,) = capture.runs
     header = run.header
-    assert set(header) == {"type", *protocol.HEADER_FIELDS}
+    assert set(header) == {"type", "suites", *protocol.HEADER_FIELDS}
     assert header["variant"] == "Os" and header["target"] == "native"
     assert header["opt"] == "Os" and "-Werror" in header["flags"]
     assert header["unit"] == "ns" and header["ticks_per_s"] == 10**9
-    assert len(run.records) == len(header["benches"]) >= 9
+    assert len(run.records) == len(header["benches"]) >= 20
     for rec in run.records:
         assert set(rec) - {"param_name", "param"} == {"type", *protocol.RECORD_FIELDS}
         # The harness's own invariants, as the host sees them.
@@ -38,11 +38,13 @@ def test_native_output_parses_clean(native_os: Build) -> None:
 
 
 def test_filter_selects_and_header_lists_only_those(native_os: Build) -> None:
-    out = run_app(native_os, "--batch-ms", "1", "--batches", "1", "--bench", "mpi_add/*")
+    out = run_app(native_os, "--batch-ms", "1", "--batches", "1", "--bench", "ct_add/*")
     capture = protocol.parse_bytes(out)
     assert capture.problems == []
-    assert capture.runs[0].header["benches"] == ["mpi_add/8", "mpi_add/32", "mpi_add/128"]
-    assert [r["param"] for r in capture.records] == [8, 32, 128]
+    assert capture.runs[0].header["benches"] == [f"ct_add/{n}" for n in (8, 16, 32, 64, 128)]
+    assert [r["param"] for r in capture.records] == [8, 16, 32, 64, 128]
+    assert "ct: asm-x86_64" in capture.runs[0].header["suites"] or \
+        any(s.startswith("ct: ") for s in capture.runs[0].header["suites"])
 
 
 def test_optimisation_reaches_the_header(native_o2: Build) -> None:

@@ -50,6 +50,9 @@ typedef struct ctb_suite {
 	const char *name;
 	const ctb_bench *benches;
 	size_t count;
+	/* What the header should say of this suite's build, e.g. the
+	 * constant-time path compiled in; NULL for nothing. */
+	const char *detail;
 } ctb_suite;
 
 /* A monotonic counter. `now` is a parameter rather than a global so that

@@ -21,6 +21,13 @@ extern const ctb_suite ctb_suite_mpi;
 #define CTB_SUITE_MPI
 #endif
 
-#define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_MPI NULL }
+#if defined(CONFIG_CTB_BENCH_CT) && CONFIG_CTB_BENCH_CT
+extern const ctb_suite ctb_suite_ct;
+#define CTB_SUITE_CT &ctb_suite_ct,
+#else
+#define CTB_SUITE_CT
+#endif
+
+#define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI NULL }
 
 #endif

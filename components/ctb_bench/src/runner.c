@@ -103,7 +103,7 @@ header(const ctb_suite *const *suites, const ctb_config *cfg,
 {
 	static ctb_line l;
 	const ctb_bench *b;
-	char id[64];
+	char id[96];
 
 	ctb_line_begin(&l, "hdr");
 	ctb_line_u64(&l, "proto", CTB_PROTO_VERSION);
@@ -125,6 +125,17 @@ header(const ctb_suite *const *suites, const ctb_config *cfg,
 	ctb_line_u64(&l, "batch_target", target);
 	ctb_line_u64(&l, "batches", cfg->batches);
 	ctb_line_str(&l, "filter", cfg->filter != NULL ? cfg->filter : "");
+	/* "name" or "name: detail" for every suite built in, selected or not. */
+	ctb_line_array_begin(&l, "suites");
+	for (const ctb_suite *const *s = suites; *s != NULL; s++) {
+		if ((*s)->detail != NULL) {
+			snprintf(id, sizeof id, "%s: %s", (*s)->name, (*s)->detail);
+		} else {
+			snprintf(id, sizeof id, "%s", (*s)->name);
+		}
+		ctb_line_array_str(&l, id);
+	}
+	ctb_line_array_end(&l);
 	ctb_line_array_begin(&l, "benches");
 	cursor c = { suites, 0 };
 

@@ -25,4 +25,4 @@ static const ctb_bench benches[] = {
 	{ "harness_nop", NULL, 0, nop_setup, nop_run, NULL },
 };
 
-const ctb_suite ctb_suite_harness = { "harness", benches, 1 };
+const ctb_suite ctb_suite_harness = { "harness", benches, 1, NULL };

@@ -1,0 +1,67 @@
+/*
+ * Xtensa. Base-ISA instructions only (sub, xor, and, or, srli, neg, movi),
+ * so the same code assembles for the ESP8266 (lx106), ESP32 (LX6), ESP32-S2
+ * and ESP32-S3 (LX7): lx106 has no SALTU, no MIN/MAX, no conditional moves
+ * to lean on. The compiler cannot see into the asm, so it cannot rebuild a
+ * comparison from it.
+ */
+#ifndef CTB_CT_PATH_XTENSA_H
+#define CTB_CT_PATH_XTENSA_H
+
+#include <stdint.h>
+
+#define CTB_CT_PATH "asm-xtensa"
+#define CTB_CT_INLINE static inline __attribute__((always_inline))
+
+CTB_CT_INLINE uint32_t
+ctb_ct_opaque(uint32_t x)
+{
+	__asm__("" : "+r"(x));
+	return x;
+}
+
+CTB_CT_INLINE uint32_t
+ctb_ct_core_mask(uint32_t b)
+{
+	uint32_t m;
+
+	__asm__("neg %0, %1" : "=r"(m) : "r"(b));
+	return m;
+}
+
+CTB_CT_INLINE uint32_t
+ctb_ct_core_lt(uint32_t x, uint32_t y)
+{
+	uint32_t d, t, m;
+
+	/* The borrow out of x - y is bit 31 of (~x & y) | (~(x ^ y) & (x - y));
+	 * ~x & y equals (x ^ y) & y, which needs no NOT. y is spent as the
+	 * register for -1 once it is no longer needed, hence "+r". */
+	__asm__(
+		"xor  %1, %3, %4\n\t"   /* t = x ^ y          */
+		"sub  %0, %3, %4\n\t"   /* d = x - y          */
+		"and  %2, %1, %4\n\t"   /* m = t & y          */
+		"movi %4, -1\n\t"
+		"xor  %1, %1, %4\n\t"   /* t = ~(x ^ y)       */
+		"and  %0, %0, %1\n\t"   /* d = ~(x ^ y) & d   */
+		"or   %2, %2, %0\n\t"   /* m |= d             */
+		"srli %2, %2, 31\n\t"   /* borrow             */
+		"neg  %2, %2"           /* mask               */
+		: "=&r"(d), "=&r"(t), "=&r"(m), "+r"(x), "+r"(y));
+	return m;
+}
+
+CTB_CT_INLINE uint32_t
+ctb_ct_core_sel(uint32_t m, uint32_t a, uint32_t b)
+{
+	uint32_t r;
+
+	__asm__(
+		"xor %0, %1, %2\n\t"    /* r = a ^ b          */
+		"and %0, %0, %3\n\t"    /* r &= m             */
+		"xor %0, %0, %2"        /* r ^= b             */
+		: "=&r"(r) : "r"(a), "r"(b), "r"(m));
+	return r;
+}
+
+#endif
