@@ -19,13 +19,17 @@ DEPS_EMULATED := \
 	libnewlib-arm-none-eabi:/usr/lib/arm-none-eabi/newlib/nosys.specs \
 	qemu-system-misc:qemu-system-xtensa \
 	qemu-system-arm:qemu-system-arm
+# the constant-time checkers
+DEPS_CT := valgrind:valgrind clang-19:clang-19 \
+	libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a \
+	llvm:llvm-symbolizer
 
-.PHONY: demo test lint deps deps-emulated clean
+.PHONY: demo test lint deps deps-emulated deps-ct clean
 
 demo: deps $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
-test: deps deps-emulated $(VENV)/.installed lint
+test: deps deps-emulated deps-ct $(VENV)/.installed lint
 	$(BIN)/pytest
 
 lint: $(VENV)/.installed
@@ -37,6 +41,9 @@ deps:
 
 deps-emulated:
 	@tools/deps.sh $(DEPS_EMULATED)
+
+deps-ct:
+	@tools/deps.sh $(DEPS_CT)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

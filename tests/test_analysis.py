@@ -44,3 +44,15 @@ def test_calibration_summary() -> None:
     f = pd.DataFrame({"batch_ticks": ["90 100 110", "100"], "batch_target": [100, 100]})
     assert calibration(f) == {"batches": 4.0, "min": 0.9, "median": 1.0, "max": 1.1}
     assert calibration(pd.DataFrame({"batch_ticks": [], "batch_target": []})) is None
+
+
+def test_per_limb_fit() -> None:
+    from ctbench.analysis import per_limb_fit
+
+    rows = [{"index": i, "letter": "A", "bench": "ct_add", "param": n, "param_name": "limbs",
+             "seq": k, "min": 14.0 * n + 20} for k, n in enumerate((8, 16, 32)) for i in (1, 3)]
+    rows += [{"index": 2, "letter": "B", "bench": "ct_add", "param": n, "param_name": "limbs",
+              "seq": k, "min": 9.0 * n + 5} for k, n in enumerate((8, 16, 32))]
+    fits = per_limb_fit(pd.DataFrame(rows), "min", {"A": "ct_plain", "B": "ct_asm"})
+    assert [(f["variant"], round(f["slope"], 6), round(f["intercept"], 6)) for f in fits] == [
+        ("A (ct_plain)", 14.0, 20.0), ("B (ct_asm)", 9.0, 5.0)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 
@@ -112,6 +113,31 @@ def calibration(records: pd.DataFrame) -> dict[str, float] | None:
     series = pd.Series(ratios)
     return {"batches": float(len(ratios)), "min": float(series.min()),
             "median": float(series.median()), "max": float(series.max())}
+
+
+def per_limb_fit(records: pd.DataFrame, stat: str, variants: dict[str, str]
+                 ) -> list[dict[str, Any]]:
+    """Least-squares line through (limbs, per-op figure) for every benchmark
+    measured at three or more limb counts, per variant (first run of each
+    letter): slope is the cost of one more limb, intercept the fixed cost."""
+    rows: list[dict[str, Any]] = []
+    if records.empty or "param_name" not in records:
+        return rows
+    limbs = records[records["param_name"] == "limbs"]
+    for bench in dict.fromkeys(limbs.sort_values(["index", "seq"])["bench"]):
+        for letter in sorted(variants):
+            sub = limbs[(limbs["bench"] == bench) & (limbs["letter"] == letter)]
+            if sub.empty:
+                continue
+            first = sub[sub["index"] == sub["index"].min()]
+            if first["param"].nunique() < 3:
+                continue
+            slope, intercept = np.polyfit(first["param"].astype(float),
+                                          first[stat].astype(float), 1)
+            rows.append({"bench": bench, "variant": f"{letter} ({variants[letter]})",
+                         "points": int(first["param"].nunique()),
+                         "slope": float(slope), "intercept": float(intercept)})
+    return rows
 
 
 def format_cell(value: Any, kind: str) -> str:

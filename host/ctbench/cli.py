@@ -193,6 +193,45 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_ct_check(args: argparse.Namespace) -> int:
+    from ctbench import ctcheck
+    from ctbench.paths import build_root
+
+    variants = [args.variant] if args.variant else list(ctcheck.VARIANTS)
+    checkers = [args.checker] if args.checker else list(ctcheck.CHECKERS)
+    rows, notes = ctcheck.run_checks(variants, checkers, build_root() / "ct-check",
+                                     samples=args.samples)
+    if args.json:
+        _emit_json({"verdicts": rows, "notes": notes})
+    else:
+        from rich.console import Console
+        from rich.table import Table
+
+        table = Table(title="constant-time verdicts (FAIL: number of failing function rows)")
+        table.add_column("variant")
+        ran = [c for c in checkers if any(r["checker"] == c for r in rows)]
+        for c in ran:
+            table.add_column(c)
+        verdicts = ctcheck.summary(rows)
+        for v in variants:
+            table.add_row(v, *(verdicts.get((v, c), "–") for c in ran))
+        Console(no_color=not sys.stdout.isatty()).print(table)
+        for r in rows:
+            if r["verdict"] == "FAIL":
+                print(f"FAIL {r['variant']} {r['checker']} [{r['target']}] {r['function']}: "
+                      f"{r['detail']}")
+        for n in notes:
+            print(f"note: {n}")
+    broken = ctcheck.broken_claims(rows)
+    if broken:
+        print(f"ctbench: constant-time claims do not hold: {'; '.join(broken)}", file=sys.stderr)
+        return 1
+    if not rows:
+        print("ctbench: no checker could run here: " + "; ".join(notes), file=sys.stderr)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ctbench", description=__doc__.splitlines()[0])
     p.add_argument("--version", action="version", version=f"ctbench {__version__}")
@@ -231,6 +270,13 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("results")
     c.add_argument("--format", choices=("md", "html"), default="md")
     c.set_defaults(fn=cmd_report)
+
+    c = command("ct-check", "constant-time verdicts: variants x checkers")
+    c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain or ct_branchless (default: all)")
+    c.add_argument("--checker", help="valgrind, msan, dudect or audit (default: all)")
+    c.add_argument("--samples", type=int, default=1_000_000,
+                   help="timing samples per function for dudect (default 10^6, the full run)")
+    c.set_defaults(fn=cmd_ct_check)
 
     c = command("parse", "records and problems found in a raw capture")
     c.add_argument("capture")

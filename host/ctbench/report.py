@@ -13,7 +13,7 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from ctbench.analysis import Comparison, calibration, compare, format_cell
+from ctbench.analysis import Comparison, calibration, compare, format_cell, per_limb_fit
 from ctbench.errors import CtbError
 from ctbench.store import Store
 
@@ -58,6 +58,7 @@ def context(store: Store) -> tuple[dict[str, Any], Comparison, pd.DataFrame]:
         "finished": len(finished), "planned": start["planned"],
         "calibration": calibration(frame),
         "sizes": code_sizes(events),
+        "fits": per_limb_fit(frame, start["stat"], variants),
     }
     return ctx, comparison, frame
 

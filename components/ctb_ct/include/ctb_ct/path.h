@@ -11,6 +11,8 @@
  * `ctbench ct-check`. Build-time choice (Kconfig or a variant fragment):
  *   CONFIG_CTB_CT_PATH_PLAIN    the negative control: plain C comparisons
  *                               and branches, never a default
+ *   CONFIG_CTB_CT_PATH_BRANCHLESS  seed 000's rejected approach (no
+ *                               barrier), a checked case, never a default
  *   CONFIG_CTB_CT_PATH_GENERIC  C behind an optimisation barrier
  *   otherwise (asm)             this architecture's assembly, or the
  *                               generic C where none exists (and the
@@ -23,8 +25,19 @@
 #include "sdkconfig.h"
 #endif
 
+/* Under MemorySanitizer the primitives get their _raw names and a shim
+ * wraps them (msan_shim.h); everywhere else this does nothing. */
+#if defined(CTB_FLOW_MSAN)
+#define ctb_ct_opaque ctb_ct_opaque_raw
+#define ctb_ct_core_mask ctb_ct_core_mask_raw
+#define ctb_ct_core_lt ctb_ct_core_lt_raw
+#define ctb_ct_core_sel ctb_ct_core_sel_raw
+#endif
+
 #if defined(CONFIG_CTB_CT_PATH_PLAIN) && CONFIG_CTB_CT_PATH_PLAIN
 #include "ctb_ct/path_plain.h"
+#elif defined(CONFIG_CTB_CT_PATH_BRANCHLESS) && CONFIG_CTB_CT_PATH_BRANCHLESS
+#include "ctb_ct/path_branchless.h"
 #elif defined(CONFIG_CTB_CT_PATH_GENERIC) && CONFIG_CTB_CT_PATH_GENERIC
 #include "ctb_ct/path_generic.h"
 #elif defined(__XTENSA__) || defined(__xtensa__)
@@ -38,6 +51,10 @@
 #else
 #define CTB_CT_NO_ASM_PATH 1
 #include "ctb_ct/path_generic.h"
+#endif
+
+#if defined(CTB_FLOW_MSAN)
+#include "ctb_ct/msan_shim.h"
 #endif
 
 #endif

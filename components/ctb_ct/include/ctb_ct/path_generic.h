@@ -19,7 +19,9 @@
 /* Not forced: forcing the generic C inline costs code size for a speed gain
  * that is a trade-off, not a clear win (seed 000 measured +396 bytes on
  * Thumb -Os). The assembly paths force it. */
+#ifndef CTB_CT_INLINE
 #define CTB_CT_INLINE static inline
+#endif
 
 /* An empty asm that claims to change x: the compiler must assume any value
  * comes out. Works with GCC and clang; the value stays in a register. */

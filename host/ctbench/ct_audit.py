@@ -1,0 +1,927 @@
+"""Disassembly audit of the constant-time functions of components/ctb_ct.
+
+Each function listed in ctcheck/ct_functions.h is cross-compiled per
+toolchain and optimisation level, disassembled with GNU objdump and put
+through a taint analysis. Secret: the secret argument registers and every
+value loaded from memory; an instruction's destination is secret when one of
+its sources is. Every conditional branch (and Arm IT block) must test public
+values only (loop counters, lengths, pointers): one that tests a secret is a
+FAIL naming the instruction. A conditional move on a secret (x86 cmov, Xtensa
+movXXz) is constant time; it is reported as a WARN in the detail only.
+
+The analysis is flow-sensitive, a fixed point over the instructions' control
+flow: a register, or the flags, reused for the loop counter after holding a
+limb is public again. Stack slots are followed like registers, so a public
+value spilled around a call and reloaded stays public; a load from anywhere
+else, or from a slot the function never stored (a stack argument), is
+secret. A call to a static helper in the same object is analysed with the
+call site's taint and the helper's branches are blamed on the caller. Calls
+left inside loops (seed 000's -Os inlining loss) are counted and named.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ctbench.errors import CtbError
+from ctbench.paths import project_root
+from ctbench.variants import resolve_variant
+
+FLAGS = "flags"   # the condition flags as a pseudo-register (x86, Arm)
+SAR = "sar"       # Xtensa's shift-amount register
+
+# ------------------------------------------------------------------ parsing
+
+
+@dataclass(frozen=True)
+class Insn:
+    addr: int
+    mnemonic: str
+    ops: tuple[str, ...]     # operands, the direct target removed
+    text: str                # for details: "bltu a8, a2, 25"
+    target: int | None       # a direct branch, jump or call target
+    reloc: str | None = None  # symbol of the first relocation at this instruction
+
+
+_SYMBOL = re.compile(r"^[0-9a-f]+ <([^>]+)>:$")
+_INSN = re.compile(r"^\s*([0-9a-f]+):\t(.*)$")
+_RELOC = re.compile(r"^\s*[0-9a-f]+: (R_\w+)\s+(\S+)")
+_COMMENT = re.compile(r"\s+[#@;]\s.*$")   # not Arm's "#4": a marker then a space
+_TARGET = re.compile(r"^([0-9a-f]+) <[^>]+>$")
+_X86_PREFIXES = frozenset({"rep", "repz", "repnz", "repe", "repne", "lock", "notrack",
+                           "bnd", "cs", "ds", "ss", "es", "data16", "addr32"})
+
+
+def split_operands(s: str) -> list[str]:
+    """Operands split at the commas outside (), [] and {}."""
+    out: list[str] = []
+    depth, cur = 0, ""
+    for ch in s:
+        depth += (ch in "([{") - (ch in ")]}")
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _parse_insn(addr: int, body: str) -> Insn | None:
+    words = _COMMENT.sub("", body).strip().split(None, 1)
+    while len(words) == 2 and words[0] in _X86_PREFIXES:
+        words = words[1].split(None, 1)
+    if not words or words[0].startswith((".", "(")) or words[0] in _X86_PREFIXES:
+        return None   # data (.byte), (bad), a lone prefix
+    ops = split_operands(words[1]) if len(words) == 2 else []
+    target = None
+    if ops and (t := _TARGET.match(ops[-1])) is not None:
+        target = int(t.group(1), 16)
+        ops[-1] = t.group(1)
+    text = f"{words[0]} {', '.join(ops)}".strip()
+    return Insn(addr, words[0], tuple(ops[:-1] if target is not None else ops), text, target)
+
+
+def parse_objdump(text: str) -> dict[str, list[Insn]]:
+    """The functions of an `objdump -dr` listing: symbol -> instructions.
+    Local labels (.L*, which RISC-V keeps) stay in their function."""
+    functions: dict[str, list[Insn]] = {}
+    current: list[Insn] | None = None
+    for line in text.splitlines():
+        if (sym := _SYMBOL.match(line)) is not None:
+            if not sym.group(1).startswith(".L"):
+                current = functions.setdefault(sym.group(1), [])
+        elif current is None:
+            continue
+        elif (rel := _RELOC.match(line)) is not None:
+            if (current and current[-1].reloc is None and "RELAX" not in rel.group(1)
+                    and rel.group(2) != "*ABS*"):
+                current[-1] = replace(current[-1], reloc=rel.group(2))
+        elif (ins := _INSN.match(line)) is not None:
+            insn = _parse_insn(int(ins.group(1), 16), ins.group(2))
+            if insn is not None:
+                current.append(insn)
+    return functions
+
+
+def symbol_name(reloc: str) -> str:
+    """`.text.ctb_ct_core_lt-0x4` -> `ctb_ct_core_lt`; `memset-0x4` -> `memset`."""
+    return re.sub(r"[+-]0x[0-9a-f]+$", "", reloc).removeprefix(".text.")
+
+# --------------------------------------------------------------------- ISAs
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What one instruction does to the taint state."""
+    reads: frozenset[str] = frozenset()    # flow into `writes`
+    writes: frozenset[str] = frozenset()
+    loaded: frozenset[str] = frozenset()   # receive a value from memory
+    stored: frozenset[str] = frozenset()   # stored to `slot`
+    slot: str | None = None                # the stack slot loaded or stored
+    clobber: bool = False                  # the slot's value is no longer known
+    literal: bool = False                  # the load reads a constant (l32r, [pc])
+    public: bool = False                   # writes are public whatever the reads
+    kind: str = ""   # "", branch, it, select, jump, ijump (indirect), call, ret
+    tests: frozenset[str] = frozenset()    # what a branch, it or select decides on
+
+
+def _one(name: str) -> frozenset[str]:
+    return frozenset({name})
+
+
+@dataclass(frozen=True)
+class Isa:
+    name: str
+    arg_regs: tuple[str, ...]
+    ret_regs: tuple[str, ...]
+    sp: str
+    dest_last: bool                     # AT&T: the destination is the last operand
+    loads: re.Pattern[str]
+    stores: re.Pattern[str]
+    branches: re.Pattern[str]           # conditional branches: the sinks
+    jumps: re.Pattern[str]              # unconditional jumps
+    calls: re.Pattern[str]
+    returns: re.Pattern[str]            # matched against the mnemonic or the text
+    immediates: re.Pattern[str]         # write a constant: the result is public
+    canon: Callable[[str], str | None]  # register token -> canonical name, or None
+    decode: Callable[[Isa, Insn], Effect]
+    pieces: Callable[[str], frozenset[str]] = _one   # the taint pieces of a name
+
+    def dest_and_sources(self, ops: tuple[str, ...]) -> tuple[tuple[str, ...],
+                                                              tuple[str, ...]]:
+        if not ops:
+            return (), ()
+        return (ops[-1:], ops[:-1]) if self.dest_last else (ops[:1], ops[1:])
+
+
+def _regs(isa: Isa, ops: Iterable[str]) -> frozenset[str]:
+    """The taint pieces of the registers named in some operands."""
+    found: set[str] = set()
+    for op in ops:
+        for tok in re.findall(r"%?\b[a-z][a-z0-9]*\b", op):
+            reg = isa.canon(tok)
+            if reg is not None:
+                found |= isa.pieces(reg)
+    return frozenset(found)
+
+
+def _names(isa: Isa, regs: Iterable[str]) -> frozenset[str]:
+    """The taint pieces of canonical register names (the ABI tables)."""
+    return frozenset(p for r in regs for p in isa.pieces(r))
+
+
+def _shown(regs: Iterable[str]) -> str:
+    return ", ".join(sorted({r.removesuffix(".b") for r in regs}))
+
+
+def _control(isa: Isa, insn: Insn, m: str) -> Effect | None:
+    """Returns, conditional branches, calls and jumps, for every ISA."""
+    if isa.returns.fullmatch(m) or isa.returns.fullmatch(insn.text):
+        return Effect(kind="ret")
+    if isa.branches.fullmatch(m):
+        tests = _regs(isa, insn.ops) if insn.ops else _one(FLAGS)
+        return Effect(reads=tests, kind="branch", tests=tests)
+    if isa.calls.fullmatch(m):
+        return Effect(reads=_regs(isa, insn.ops), kind="call")
+    if isa.jumps.fullmatch(m):
+        return Effect(kind="jump" if insn.target is not None else "ijump")
+    return None
+
+
+def _general(isa: Isa, insn: Insn, extra_reads: frozenset[str] = frozenset()) -> Effect:
+    """An operation: the destination operand from the sources."""
+    dst, srcs = isa.dest_and_sources(insn.ops)
+    if isa.immediates.fullmatch(insn.mnemonic):
+        return Effect(writes=_regs(isa, dst), public=True)
+    return Effect(reads=_regs(isa, srcs) | extra_reads, writes=_regs(isa, dst))
+
+# x86-64, AT&T syntax
+
+
+def _x86_canon_table() -> dict[str, str]:
+    """Every name of a general register -> its 64-bit name. A low byte (al,
+    sil, r8b) is a piece of its own, "<reg>.b", so that setcc and byte logic
+    on a register whose upper bits are secret stay public; a 16-bit or
+    high-byte name is "<reg>.w": a partial write that keeps the other bits."""
+    table: dict[str, str] = {}
+    for n in "abcd":
+        table.update({f"r{n}x": f"r{n}x", f"e{n}x": f"r{n}x", f"{n}x": f"r{n}x.w",
+                      f"{n}h": f"r{n}x.w", f"{n}l": f"r{n}x.b"})
+    for n in ("si", "di", "bp", "sp"):
+        table.update({f"r{n}": f"r{n}", f"e{n}": f"r{n}", n: f"r{n}.w", f"{n}l": f"r{n}.b"})
+    for i in range(8, 16):
+        table.update({f"r{i}": f"r{i}", f"r{i}d": f"r{i}", f"r{i}w": f"r{i}.w",
+                      f"r{i}b": f"r{i}.b"})
+    for i in range(32):
+        for kind in ("xmm", "ymm", "zmm"):
+            table[f"{kind}{i}"] = f"xmm{i}"
+    return table
+
+
+_X86_REGS = _x86_canon_table()
+_X86_GPRS = frozenset(v for v in _X86_REGS.values() if "." not in v and v[0] == "r")
+
+
+def _x86_canon(tok: str) -> str | None:
+    return _X86_REGS.get(tok[1:]) if tok.startswith("%") else None
+
+
+def _x86_pieces(name: str) -> frozenset[str]:
+    if name.endswith(".b") or name.removesuffix(".w") not in _X86_GPRS:
+        return _one(name)
+    reg = name.removesuffix(".w")
+    return frozenset({reg, reg + ".b"})
+
+
+_X86_FLAG_WRITERS = re.compile(
+    r"(add|adc|sub|sbb|and|or|xor|cmp|test|neg|inc|dec|sh[lr]|sa[lr]|ro[lr]|rc[lr]|i?mul"
+    r"|i?div|bt[src]?|bs[fr]|popcnt|lzcnt|tzcnt|andn|ptest)[bwlq]?|cmc|stc|clc")
+_X86_FLAG_READERS = re.compile(r"(adc|sbb|rc[lr])[bwlq]?")
+_X86_NO_DEST = re.compile(r"(cmp|test|bt)[bwlq]?|ptest|u?comis[sd]")
+_X86_MOVES = re.compile(r"(mov|lea|cvt|pmov[sz]x|pshuf|bs[fr]|popcnt|lzcnt|tzcnt).*")
+_X86_ZEROING = re.compile(r"(xor|sub)[bwlq]?|pxor|xorp[sd]|psub[bwdq]")
+_X86_IMPLICIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "cltq": (("rax",), ("rax",)), "cwtl": (("rax",), ("rax",)),
+    "cqto": (("rax",), ("rdx",)), "cltd": (("rax",), ("rdx",)),
+    "stos": (("rdi", "rcx"), ("rdi", "rcx")),   # rep stos: the pointer and count move
+}
+
+
+def _x86_mem(op: str) -> bool:
+    return "(" in op
+
+
+def _x86_slot(op: str) -> str | None:
+    return op if re.fullmatch(r"(-?0x[0-9a-f]+|-?\d+)?\(%rsp\)", op) else None
+
+
+def _x86_special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
+    """Instructions with implicit operands or no destination operand."""
+    if m.startswith("cmov"):   # a select: constant time, a WARN at most
+        dest = _regs(isa, ops[-1:])
+        mem = _x86_mem(ops[0])
+        return Effect(reads=dest | {FLAGS} | (frozenset() if mem else _regs(isa, ops[:1])),
+                      writes=dest, loaded=dest if mem else frozenset(), kind="select",
+                      tests=_one(FLAGS))
+    if m.startswith("set"):    # writes a whole byte (to memory: a store, not followed)
+        return Effect() if _x86_mem(ops[0]) else Effect(reads=_one(FLAGS),
+                                                        writes=_regs(isa, ops))
+    implicit = _X86_IMPLICIT.get(m) or _X86_IMPLICIT.get(m[:-1])
+    if implicit is not None:
+        return Effect(reads=_names(isa, implicit[0]), writes=_names(isa, implicit[1]))
+    if m.startswith("push"):
+        return Effect(reads=_one("rsp"), writes=_one("rsp"))
+    if m.startswith("pop"):
+        return Effect(reads=_one("rsp"), writes=_one("rsp"),
+                      loaded=_regs(isa, ops) - {"rsp"})
+    if m.startswith("leave"):   # mov %rbp,%rsp; pop %rbp
+        return Effect(reads=_one("rsp"), writes=_one("rsp"), loaded=_names(isa, ["rbp"]))
+    if re.fullmatch(r"(i?mul|i?div)[bwlq]?", m) and len(ops) == 1:   # rdx:rax forms
+        out = _names(isa, ("rax", "rdx", FLAGS))
+        mem = _x86_mem(ops[0])
+        return Effect(reads=_names(isa, ("rax", "rdx")) | (frozenset() if mem
+                                                           else _regs(isa, ops)),
+                      writes=out, loaded=out if mem else frozenset())
+    if _X86_NO_DEST.fullmatch(m) or not ops:
+        flags_out = _one(FLAGS) if _X86_FLAG_WRITERS.fullmatch(m) else frozenset()
+        return Effect(reads=_regs(isa, [o for o in ops if not _x86_mem(o)]), writes=flags_out,
+                      loaded=flags_out if any(map(_x86_mem, ops)) else frozenset())
+    return None
+
+
+def _x86_decode(isa: Isa, insn: Insn) -> Effect:
+    m, ops = insn.mnemonic, insn.ops
+    if m.startswith(("nop", "endbr", "pause")) or (m == "xchg" and len(set(ops)) == 1):
+        return Effect()
+    if m in ("jrcxz", "jecxz"):
+        return Effect(reads=_names(isa, ["rcx"]), kind="branch", tests=_names(isa, ["rcx"]))
+    if (eff := _control(isa, insn, m) or _x86_special(isa, m, ops)) is not None:
+        return eff
+    flags_out = _one(FLAGS) if _X86_FLAG_WRITERS.fullmatch(m) else frozenset()
+    flags_in = _one(FLAGS) if _X86_FLAG_READERS.fullmatch(m) else frozenset()
+    (dst,), srcs = isa.dest_and_sources(ops)
+    reg_src = [s for s in srcs if not _x86_mem(s)]
+    mem_src = [s for s in srcs if _x86_mem(s)]
+    if _x86_mem(dst):
+        if isa.stores.fullmatch(m):
+            return Effect(stored=_regs(isa, reg_src), slot=_x86_slot(dst))
+        # read-modify-write of memory: the flags come from memory too
+        return Effect(reads=_regs(isa, reg_src) | flags_in, writes=flags_out,
+                      loaded=flags_out, slot=_x86_slot(dst), clobber=True)
+    dest = _regs(isa, [dst])
+    if _X86_ZEROING.fullmatch(m) and len(srcs) == 1 and _regs(isa, srcs) == dest:
+        return Effect(writes=dest | flags_out, public=True)   # xor r, r and sub r, r
+    if m == "lea":
+        return Effect(reads=_regs(isa, srcs), writes=dest)
+    partial = _X86_REGS.get(dst[1:], "").endswith(".w")   # 16-bit: keeps bits 16-63
+    rmw = (not _X86_MOVES.fullmatch(m) and len(ops) <= 2) or m == "xchg" or partial
+    reads = _regs(isa, reg_src) | (dest if rmw else frozenset()) | flags_in
+    writes = dest | flags_out | (_regs(isa, reg_src) if m == "xchg" else frozenset())
+    if mem_src and isa.loads.fullmatch(m):
+        return Effect(reads=reads, writes=writes, loaded=writes, slot=_x86_slot(mem_src[0]))
+    return Effect(reads=reads, writes=writes)
+
+# Arm, Thumb-2 unified syntax
+
+
+_ARM_CONDS = "eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le"
+_ARM_DP = frozenset({"add", "adc", "sub", "sbc", "rsb", "rsc", "and", "orr", "orn", "eor",
+                     "bic", "mov", "mvn", "lsl", "lsr", "asr", "ror", "rrx", "mul", "mla",
+                     "umull", "umlal", "smull", "smlal", "neg"})
+# the two-operand Thumb forms of these read their destination: "adds r5, #1"
+_ARM_BINARY = frozenset({"add", "adc", "sub", "sbc", "rsb", "and", "orr", "orn", "eor",
+                         "bic", "lsl", "lsr", "asr", "ror", "mul"})
+_ARM_ALIASES = {"ip": "r12", "fp": "r11", "sl": "r10", "sb": "r9"}
+
+
+def _arm_canon(tok: str) -> str | None:
+    if tok in _ARM_ALIASES:
+        return _ARM_ALIASES[tok]
+    return tok if re.fullmatch(r"r([0-9]|1[0-5])|sp|lr|pc", tok) else None
+
+
+def _arm_mnemonic(insn: Insn) -> str:
+    return insn.mnemonic.removesuffix(".n").removesuffix(".w")
+
+
+def _arm_memory(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect:
+    """ldr*/str*: "[rn, #imm]", "[rn, #imm]!" (pre-index) or "[rn], #imm"
+    (post-index) both write rn back."""
+    pair = 2 if m.endswith("d") else 1   # ldrd, strd
+    at = next((k for k, o in enumerate(ops) if o.startswith("[")), len(ops))
+    mem = ops[at] if at < len(ops) else ""
+    base = _regs(isa, [mem.strip("[]!").split(",")[0]])
+    back = base if mem.endswith("!") or at + 1 < len(ops) else frozenset()
+    slot = mem if re.fullmatch(r"\[sp(, #-?\d+)?\]", mem) else None
+    if isa.loads.fullmatch(m):
+        return Effect(reads=back, writes=back, loaded=_regs(isa, ops[:pair]), slot=slot,
+                      literal=base == {"pc"})
+    return Effect(reads=back, writes=back, stored=_regs(isa, ops[:pair]), slot=slot)
+
+
+def _arm_decode(isa: Isa, insn: Insn) -> Effect:
+    m, ops = _arm_mnemonic(insn), insn.ops
+    reglist = _regs(isa, [o for o in ops if o.startswith("{")])
+    if "pc" in reglist and m in ("pop", "ldm", "ldmia", "ldmfd") or (
+            m == "ldr" and ops[:1] == ("pc",)):
+        return Effect(kind="ret")
+    if m == "bx":
+        return Effect(kind="ret" if ops == ("lr",) else "ijump")
+    if m in ("tbb", "tbh"):
+        return Effect(kind="ijump")
+    if m in ("cbz", "cbnz"):
+        tests = _regs(isa, ops)
+        return Effect(reads=tests, kind="branch", tests=tests)
+    if re.fullmatch(r"it[te]{0,3}", m):
+        return Effect(reads=_one(FLAGS), kind="it", tests=_one(FLAGS))
+    if (ctl := _control(isa, insn, m)) is not None:
+        return ctl
+    if m in ("nop", "dmb", "dsb", "isb"):
+        return Effect()
+    if m in ("cmp", "cmn", "tst", "teq"):
+        return Effect(reads=_regs(isa, ops), writes=_one(FLAGS))
+    if m == "push" or m == "pop" or m.startswith(("stm", "ldm")):
+        base = _one("sp") if m in ("push", "pop") else _regs(isa, ops[:1])
+        back = base if m in ("push", "pop") or ops[0].endswith("!") else frozenset()
+        return Effect(reads=back, writes=back,
+                      loaded=reglist if m == "pop" or m.startswith("ldm") else frozenset())
+    if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
+        return _arm_memory(isa, m, ops)
+    sets_flags = m.endswith("s") and m[:-1] in _ARM_DP
+    base_op = m[:-1] if sets_flags else m
+    flags_out = _one(FLAGS) if sets_flags else frozenset()
+    flags_in = _one(FLAGS) if base_op in ("adc", "sbc", "rsc", "rrx") else frozenset()
+    if isa.immediates.fullmatch(m) and all(o.startswith("#") for o in ops[1:]):
+        return Effect(writes=_regs(isa, ops[:1]) | flags_out, public=True)
+    ndest = 2 if base_op in ("umull", "umlal", "smull", "smlal") else 1
+    dest = _regs(isa, ops[:ndest])
+    reads = _regs(isa, ops[ndest:]) | flags_in
+    if base_op in ("umlal", "smlal", "movt", "bfi", "bfc") or (
+            base_op in _ARM_BINARY and len(ops) == 2):
+        reads |= dest
+    return Effect(reads=reads, writes=dest | flags_out)
+
+
+def _arm_it_blocks(isa: Isa, insns: list[Insn], effects: list[Effect]) -> list[Effect]:
+    """An instruction inside an IT block reads the flags, and keeps the old
+    value of its destination when its condition fails."""
+    out, pending = [], 0
+    for insn, eff in zip(insns, effects, strict=True):
+        if pending:
+            pending -= 1
+            m = _arm_mnemonic(insn)
+            bare = m[:-2]
+            if re.fullmatch(rf"\w+({_ARM_CONDS})", m) and (
+                    bare.removesuffix("s") in _ARM_DP or isa.loads.fullmatch(bare)
+                    or isa.stores.fullmatch(bare)):
+                eff = _arm_decode(isa, replace(insn, mnemonic=bare))
+            eff = replace(eff, reads=eff.reads | eff.writes | eff.loaded | {FLAGS},
+                          public=False)
+        if eff.kind == "it":
+            pending = len(_arm_mnemonic(insn)) - 1   # it: 1, itt/ite: 2, ...
+        out.append(eff)
+    return out
+
+# RISC-V
+
+
+_RISCV_ABI = ["zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1",
+              *(f"a{i}" for i in range(8)), *(f"s{i}" for i in range(2, 12)),
+              *(f"t{i}" for i in range(3, 7))]
+_RISCV_NAMES = {**{n: n for n in _RISCV_ABI}, **{f"x{i}": n for i, n in enumerate(_RISCV_ABI)},
+                "fp": "s0"}
+
+
+def _riscv_canon(tok: str) -> str | None:
+    reg = _RISCV_NAMES.get(tok)
+    return None if reg == "zero" else reg   # zero is a constant
+
+
+def _riscv_decode(isa: Isa, insn: Insn) -> Effect:
+    m, ops = insn.mnemonic.removeprefix("c."), insn.ops
+    if m in ("jal", "jalr"):   # rd ra (or implicit) is a call, rd zero a jump
+        if ops[:1] == ("zero",):
+            return Effect(kind="jump" if insn.target is not None else "ijump")
+        return Effect(reads=_regs(isa, ops[1:] if ops[:1] == ("ra",) else ops), kind="call")
+    if (ctl := _control(isa, insn, m)) is not None:
+        return ctl
+    if m == "jr":
+        return Effect(kind="ijump")
+    if m in ("nop", "fence"):
+        return Effect()
+    if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
+        slot = ops[-1] if ops and re.fullmatch(r"-?\w*\(sp\)", ops[-1]) else None
+        if isa.loads.fullmatch(m):
+            return Effect(loaded=_regs(isa, ops[:1]), slot=slot)
+        return Effect(stored=_regs(isa, ops[:1]), slot=slot)
+    return _general(isa, replace(insn, mnemonic=m))
+
+# Xtensa, call0 ABI
+
+
+def _xtensa_canon(tok: str) -> str | None:
+    return tok if re.fullmatch(r"a([0-9]|1[0-5])", tok) else None
+
+
+def _xtensa_decode(isa: Isa, insn: Insn) -> Effect:
+    m, ops = insn.mnemonic, insn.ops
+    if (ctl := _control(isa, insn, m)) is not None:
+        return ctl
+    if m == "jx":
+        return Effect(kind="ijump")
+    if m in ("nop", "nop.n", "memw", "isync", "extw"):
+        return Effect()
+    if m == "l32r":   # a literal pool entry: a constant
+        return Effect(loaded=_regs(isa, ops[:1]), literal=True)
+    if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
+        slot = f"{ops[1]}+{ops[2]}" if len(ops) == 3 and ops[1] == isa.sp else None
+        if isa.loads.fullmatch(m):
+            return Effect(loaded=_regs(isa, ops[:1]), slot=slot)
+        return Effect(stored=_regs(isa, ops[:1]), slot=slot)
+    if re.fullmatch(r"mov(eqz|nez|ltz|gez)", m):   # a select: constant time
+        return Effect(reads=_regs(isa, ops), writes=_regs(isa, ops[:1]), kind="select",
+                      tests=_regs(isa, ops[2:3]))
+    if m in ("ssl", "ssr", "ssa8l", "ssa8b", "ssai"):
+        return Effect(reads=_regs(isa, ops), writes=_one(SAR))
+    sar = _one(SAR) if m in ("sll", "srl", "sra", "src") else frozenset()
+    return _general(isa, insn, sar)
+
+
+ISAS: dict[str, Isa] = {
+    "x86_64": Isa(
+        name="x86_64", arg_regs=("rdi", "rsi", "rdx", "rcx", "r8", "r9"),
+        ret_regs=("rax", "rdx"), sp="rsp", dest_last=True,
+        loads=re.compile(r"(?!lea|nop).*"),   # any, with a memory source operand
+        stores=re.compile(r"mov.*|stos.*|set.*"),   # with a memory destination
+        branches=re.compile(r"j(?!mp)[a-z]+"), jumps=re.compile(r"jmpq?"),
+        calls=re.compile(r"callq?"), returns=re.compile(r"retq?|ud2|hlt"),
+        immediates=re.compile(r"movabs"), canon=_x86_canon, decode=_x86_decode,
+        pieces=_x86_pieces),
+    "arm": Isa(
+        name="arm", arg_regs=("r0", "r1", "r2", "r3"), ret_regs=("r0", "r1"), sp="sp",
+        dest_last=False, loads=re.compile(r"ldr\w*|ldm\w*|pop"),
+        stores=re.compile(r"str\w*|stm\w*|push"),
+        branches=re.compile(rf"b({_ARM_CONDS})|cbn?z"), jumps=re.compile(r"b"),
+        calls=re.compile(r"blx?"), returns=re.compile(r"bx lr|udf.*"),
+        immediates=re.compile(r"movs?|movw|mvns?"), canon=_arm_canon, decode=_arm_decode),
+    "riscv": Isa(
+        name="riscv", arg_regs=tuple(f"a{i}" for i in range(8)), ret_regs=("a0", "a1"),
+        sp="sp", dest_last=False, loads=re.compile(r"l[bhwd]u?(sp)?"),
+        stores=re.compile(r"s[bhwd](sp)?"),
+        branches=re.compile(r"b(eq|ne|lt|ge|gt|le)(u|z)?"), jumps=re.compile(r"j"),
+        calls=re.compile(r"call"), returns=re.compile(r"ret|jr ra|ebreak|unimp"),
+        immediates=re.compile(r"li|lui|auipc"), canon=_riscv_canon, decode=_riscv_decode),
+    "xtensa": Isa(
+        name="xtensa", arg_regs=tuple(f"a{i}" for i in range(2, 8)), ret_regs=("a2", "a3"),
+        sp="a1", dest_last=False, loads=re.compile(r"l8ui|l16ui|l16si|l32i(\.n)?|l32ai|l32e"),
+        stores=re.compile(r"s8i|s16i|s32i(\.n)?|s32ri|s32e"),
+        branches=re.compile(r"b(eq|ne|ge|lt|geu|ltu|any|none|all|nall|bc|bs|eqz|nez|gez|ltz"
+                            r"|eqi|nei|gei|lti|geui|ltui|bci|bsi)(\.n)?"),
+        jumps=re.compile(r"j"), calls=re.compile(r"callx?(0|4|8|12)"),
+        returns=re.compile(r"retw?(\.n)?|ill(\.n)?|break(\.n)?"),
+        immediates=re.compile(r"movi(\.n)?"), canon=_xtensa_canon, decode=_xtensa_decode),
+}
+
+
+def decode(isa: Isa, insns: list[Insn]) -> list[Effect]:
+    effects = [isa.decode(isa, i) for i in insns]
+    return _arm_it_blocks(isa, insns, effects) if isa.name == "arm" else effects
+
+# ----------------------------------------------------------------- analysis
+
+
+@dataclass(frozen=True)
+class State:
+    regs: frozenset[str]                    # the secret registers (pieces)
+    slots: tuple[tuple[str, bool], ...]     # stack slots of known taint
+
+    def join(self, other: State) -> State:
+        theirs = dict(other.slots)
+        return State(self.regs | other.regs,
+                     tuple((k, v or theirs[k]) for k, v in self.slots if k in theirs))
+
+
+@dataclass
+class Analysis:
+    failures: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    branches: int = 0
+    calls_in_loops: int = 0
+    loop_callees: list[str] = field(default_factory=list)
+    secret_return: frozenset[str] = frozenset()
+
+
+# library calls whose result is their first argument (memset(dst, ...) -> dst)
+_RETURNS_ARG0 = frozenset({"memset", "memcpy", "memmove"})
+
+
+@dataclass(frozen=True)
+class _Function:
+    """One function, decoded: per instruction its effect, and the symbol it
+    leaves for (a call or a tail call), if any."""
+    name: str
+    insns: list[Insn]
+    effects: list[Effect]
+    callees: list[str | None]
+    leaves: list[bool]
+    index: dict[int, int]   # address -> instruction number
+
+
+def _callee(fn: str, insns: list[Insn], k: int) -> str | None:
+    """The symbol a call or jump goes to when it leaves the function: the
+    relocation at it, or at the auipc of a RISC-V auipc+jalr pair."""
+    reloc = insns[k].reloc
+    if reloc is None and k > 0 and insns[k - 1].mnemonic == "auipc":
+        reloc = insns[k - 1].reloc
+    name = symbol_name(reloc) if reloc else None
+    return None if name is None or name == fn or name.startswith(".L") else name
+
+
+def _function(isa: Isa, name: str, insns: list[Insn]) -> _Function:
+    effects = decode(isa, insns)
+    callees = [_callee(name, insns, k) for k in range(len(insns))]
+    leaves = [e.kind == "call" or e.kind in ("jump", "ijump") and c is not None
+              for e, c in zip(effects, callees, strict=True)]
+    return _Function(name, insns, effects, callees, leaves,
+                     {ins.addr: k for k, ins in enumerate(insns)})
+
+
+class _Analyser:
+    """The taint analysis of the functions of one object file."""
+
+    def __init__(self, isa: Isa, functions: dict[str, list[Insn]],
+                 flow_sensitive: bool = True) -> None:
+        self.isa = isa
+        self.functions = functions
+        self.flow_sensitive = flow_sensitive
+        self.memo: dict[tuple[str, frozenset[str]], Analysis] = {}
+        self.active: set[str] = set()
+        self.args = _names(isa, isa.arg_regs)
+        self.rets = _names(isa, isa.ret_regs)
+
+    def call(self, callee: str | None, state: State) -> tuple[frozenset[str], Analysis | None]:
+        """The secret return registers of a call, and the callee's analysis
+        when it is a helper in this object. An unknown callee returns a
+        secret when any argument register holds one."""
+        args = self.args & state.regs
+        if callee in self.functions and callee not in self.active:
+            sub = self.run(callee, args)
+            return sub.secret_return, sub
+        if callee in _RETURNS_ARG0:
+            first = _names(self.isa, self.isa.arg_regs[:1])
+            return (_names(self.isa, self.isa.ret_regs[:1]) if first & args
+                    else frozenset()), None
+        return (self.rets if args else frozenset()), None
+
+    def step(self, f: _Function, k: int, state: State) -> State:
+        """The state after instruction k."""
+        eff = f.effects[k]
+        regs, slots = set(state.regs), dict(state.slots)
+        if f.leaves[k]:
+            secret, _ = self.call(f.callees[k], state)
+            regs = (regs - self.rets - {FLAGS}) | secret
+        else:
+            secret_in = bool(eff.reads & state.regs) and not eff.public
+            from_memory = not eff.literal and (eff.slot is None or slots.get(eff.slot, True))
+            regs -= eff.writes | eff.loaded
+            if secret_in:
+                regs |= eff.writes
+            if from_memory or secret_in:
+                regs |= eff.loaded
+            if eff.slot is not None and eff.clobber:
+                slots.pop(eff.slot, None)
+            elif eff.slot is not None and not eff.loaded:
+                slots[eff.slot] = bool(eff.stored & state.regs)
+            if self.isa.sp in eff.writes | eff.loaded:
+                slots.clear()   # the stack pointer moved: the slot names are stale
+        if not self.flow_sensitive:
+            return State(frozenset(regs) | state.regs, ())
+        return State(frozenset(regs), tuple(sorted(slots.items())))
+
+    @staticmethod
+    def successors(f: _Function, k: int) -> list[int]:
+        kind, target = f.effects[k].kind, f.insns[k].target
+        after = [k + 1] if k + 1 < len(f.insns) else []
+        if kind in ("ret", "ijump") or kind == "jump" and f.leaves[k]:
+            return []
+        if kind == "jump":
+            return [f.index[target]] if target in f.index else []
+        if kind == "branch" and target in f.index:
+            return [*after, f.index[target]]
+        return after
+
+    def solve(self, f: _Function, entry: State) -> list[State | None]:
+        """The state before each instruction: a fixed point over the control
+        flow. (Flow-insensitive: one state for all, a register secret
+        anywhere is secret everywhere, and every load is secret.)"""
+        n = len(f.insns)
+        if not self.flow_sensitive:
+            state = entry
+            while True:
+                new = state
+                for k in range(n):
+                    new = self.step(f, k, new)
+                if new == state:
+                    return [state] * n
+                state = new
+        states: list[State | None] = [None] * n
+        roots = [0] if n else []
+        while roots:
+            for r in roots:
+                states[r] = entry if r == 0 else _join_all(states)
+            work = list(roots)
+            while work:
+                k = work.pop()
+                here = states[k]
+                assert here is not None
+                out = self.step(f, k, here)
+                for s in self.successors(f, k):
+                    old = states[s]
+                    new = out if old is None else old.join(out)
+                    if new != old:
+                        states[s] = new
+                        work.append(s)
+            # code reached only through an indirect jump: anything may hold
+            roots = [k for k, s in enumerate(states) if s is None and f.effects[k] != Effect()]
+        return states
+
+    def run(self, name: str, secret: frozenset[str]) -> Analysis:
+        if (name, secret) in self.memo:
+            return self.memo[name, secret]
+        self.active.add(name)
+        f = _function(self.isa, name, self.functions[name])
+        states = self.solve(f, State(secret, ()))
+        # a backward branch or jump delimits a loop [target, branch]
+        loops = [(ins.target, ins.addr) for k, ins in enumerate(f.insns)
+                 if f.effects[k].kind in ("branch", "jump") and not f.leaves[k]
+                 and ins.target is not None and ins.target <= ins.addr]
+        result = Analysis()
+        for k, (ins, eff, state) in enumerate(zip(f.insns, f.effects, states, strict=True)):
+            if state is None:
+                continue
+            bad = eff.tests & state.regs
+            if eff.kind in ("branch", "it"):
+                result.branches += 1
+                if bad:
+                    result.failures.append(f"{ins.addr:x}: {ins.text} tests secret "
+                                           f"{_shown(bad)}")
+            elif eff.kind == "select" and bad:
+                result.warnings.append(f"{ins.addr:x}: {ins.text} selects on secret "
+                                       f"{_shown(bad)}")
+            elif eff.kind == "ret":
+                result.secret_return |= state.regs & self.rets
+            if f.leaves[k]:
+                self.account_call(result, f, k, state, loops)
+        self.active.discard(name)
+        self.memo[name, secret] = result
+        return result
+
+    def account_call(self, result: Analysis, f: _Function, k: int, state: State,
+                     loops: list[tuple[int, int]]) -> None:
+        """A call's share of the caller's result: the helper's findings, the
+        secret it returns on a tail call, and whether it sits in a loop."""
+        ins, callee = f.insns[k], f.callees[k]
+        ret, sub = self.call(callee, state)
+        if f.effects[k].kind != "call":
+            result.secret_return |= ret
+        if sub is not None:
+            where = f" (in {callee}, called at {ins.addr:x})"
+            result.failures += [x + where for x in sub.failures]
+            result.warnings += [x + where for x in sub.warnings]
+            result.branches += sub.branches
+        if f.effects[k].kind == "call" and any(lo <= ins.addr <= hi for lo, hi in loops):
+            result.calls_in_loops += 1
+            result.loop_callees.append(callee or "indirect")
+
+
+def _join_all(states: list[State | None]) -> State:
+    known = [s for s in states if s is not None]
+    out = known[0]
+    for s in known[1:]:
+        out = out.join(s)
+    return out
+
+
+def analyse(isa: Isa | str, functions: dict[str, list[Insn]], function: str,
+            secret_args: int, flow_sensitive: bool = True) -> Analysis:
+    """Audit `function` of `functions` (one object's listing), whose argument
+    i is secret when bit i of `secret_args` is set. Arguments beyond the
+    argument registers are on the stack, loaded, hence secret anyway."""
+    isa = ISAS[isa] if isinstance(isa, str) else isa
+    secret = _names(isa, (r for i, r in enumerate(isa.arg_regs) if secret_args >> i & 1))
+    return _Analyser(isa, functions, flow_sensitive).run(function, secret)
+
+
+def verdict(result: Analysis) -> tuple[str, str]:
+    """("PASS" | "FAIL", the one-line detail)."""
+    n = result.calls_in_loops
+    calls = f"{n} call{'s' * (n != 1)} in loops"
+    if result.loop_callees:
+        calls += f" ({', '.join(result.loop_callees)})"
+    warn = ""
+    if result.warnings:
+        more = len(result.warnings) - 1
+        warn = f"; WARN {result.warnings[0]}" + (f" (+{more} more)" if more else "")
+    if result.failures:
+        more = len(result.failures) - 1
+        return "FAIL", (result.failures[0] + (f" (+{more} more)" if more else "")
+                        + f"; {calls}{warn}")
+    b = result.branches
+    return "PASS", f"{b} branch{'es' * (b != 1)}, all on public values; {calls}{warn}"
+
+# ------------------------------------------------------------------- builds
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    name: str
+    cc: tuple[str, ...]
+    objdump: str
+    isa: str
+    machine: str = ""   # a host compiler must target this (`cc -dumpmachine`)
+
+    def missing(self) -> list[str]:
+        """Tools (or --specs files) that are not installed."""
+        tools = [self.cc[0], self.objdump, *(a.split("=", 1)[1] for a in self.cc
+                                             if a.startswith("--specs=/"))]
+        gone = [t for t in tools if not (Path(t).exists() if t.startswith("/")
+                                         else shutil.which(t))]
+        if not gone and self.machine:
+            out = subprocess.run([self.cc[0], "-dumpmachine"], capture_output=True, text=True,
+                                 check=False).stdout.strip()
+            if not out.startswith(self.machine):
+                gone.append(f"{self.cc[0]} targeting {self.machine} (it targets {out or '?'})")
+        return gone
+
+
+TOOLCHAINS: dict[str, Toolchain] = {t.name: t for t in (
+    Toolchain("x86_64-gcc", ("gcc",), "objdump", "x86_64", machine="x86_64"),
+    Toolchain("x86_64-clang", ("clang-19",), "objdump", "x86_64", machine="x86_64"),
+    Toolchain("xtensa-lx106-gcc", ("xtensa-lx106-elf-gcc", "-mtext-section-literals",
+                                   "--specs=/usr/lib/xtensa-lx106-elf/picolibc.specs"),
+              "xtensa-lx106-elf-objdump", "xtensa"),
+    Toolchain("arm-cortex-m4-gcc", ("arm-none-eabi-gcc", "-mcpu=cortex-m4", "-mthumb",
+                                    "-mfloat-abi=soft"), "arm-none-eabi-objdump", "arm"),
+    Toolchain("riscv32-gcc", ("riscv64-unknown-elf-gcc", "-march=rv32imc_zicsr",
+                              "-mabi=ilp32", "--specs=picolibc.specs"),
+              "riscv64-unknown-elf-objdump", "riscv"),
+)}
+
+
+def _component() -> Path:
+    return project_root() / "components" / "ctb_ct"
+
+
+@dataclass(frozen=True)
+class Audited:
+    name: str       # as in ct_functions.h
+    symbol: str
+    secret: int     # bit i: argument i is secret
+    source: Path
+
+
+def audited_functions() -> list[Audited]:
+    """The X(name, bits) lines of ctcheck/ct_functions.h. A name with an
+    out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
+    any other as the library's ctb_ct_<name> from src/ct_<name>.c."""
+    ctcheck = _component() / "ctcheck"
+    table = re.findall(r"X\((\w+),\s*(0x[0-9a-fA-F]+)\)",
+                       (ctcheck / "ct_functions.h").read_text())
+    if not table:
+        raise CtbError(f"no X(name, 0x..) lines in {ctcheck / 'ct_functions.h'}")
+    wrappers = set(re.findall(r"\bctb_audit_(\w+)\s*\(", (ctcheck / "ct_audit.c").read_text()))
+    return [Audited(name, f"ctb_audit_{name}", int(bits, 16), ctcheck / "ct_audit.c")
+            if name in wrappers else
+            Audited(name, f"ctb_ct_{name}", int(bits, 16), _component() / "src" / f"ct_{name}.c")
+            for name, bits in table]
+
+
+def path_defines(variant: str) -> list[str]:
+    """The variant's ctb_ct path as -D flags, from its sdkconfig fragments:
+    CONFIG_CTB_CT_PATH_X=y -> -DCONFIG_CTB_CT_PATH_X=1."""
+    defines = []
+    for fragment in resolve_variant(variant).fragments:
+        for line in fragment.read_text().splitlines():
+            if (m := re.fullmatch(r"(CONFIG_CTB_CT_PATH_\w+)=y", line.strip())) is not None:
+                defines.append(f"-D{m.group(1)}=1")
+    if not defines:
+        raise CtbError(f"variant '{variant}' chooses no ctb_ct path "
+                       f"(no CONFIG_CTB_CT_PATH_*=y line in its fragments)")
+    return defines
+
+
+def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path) -> str:
+    """Compile one source to `obj`; its disassembly."""
+    cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", "-I", str(_component() / "include"),
+           "-I", str(_component() / "ctcheck"), *defines, str(source), "-o", str(obj)]
+    res = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if res.returncode != 0:
+        lines = res.stderr.splitlines()
+        first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
+        raise CtbError(f"{tc.name} -{opt}: compiling {source.name} failed: "
+                       f"{first.strip()[:200]}")
+    dis = subprocess.run([tc.objdump, "-dr", "--no-show-raw-insn", str(obj)],
+                         capture_output=True, text=True, check=False)
+    if dis.returncode != 0:
+        raise CtbError(f"{tc.objdump} failed on {obj}: {dis.stderr.strip()[:200]}")
+    return dis.stdout
+
+
+def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
+          opts: tuple[str, ...] = ("Os", "O2")) -> tuple[list[dict[str, Any]], list[str]]:
+    """Returns (verdict rows, notes). One row per (toolchain, opt, function):
+    {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
+     "function": "<symbol>", "verdict": "PASS" | "FAIL", "detail": "<one line>",
+     "calls_in_loops": int}
+    FAIL detail names the instruction: "<addr>: <insn> tests secret <regs>".
+    PASS detail says e.g. "3 branches, all on public values; 0 calls in loops".
+    A toolchain that is not installed is skipped, with a note."""
+    defines = path_defines(variant)
+    functions = audited_functions()
+    names = list(TOOLCHAINS) if toolchains is None else toolchains
+    unknown = [t for t in names if t not in TOOLCHAINS]
+    if unknown:
+        raise CtbError(f"unknown toolchain {', '.join(unknown)} "
+                       f"(known: {', '.join(TOOLCHAINS)})")
+    notes, usable = [], []
+    for name in names:
+        gone = TOOLCHAINS[name].missing()
+        if gone:
+            notes.append(f"{name}: skipped, not installed: {', '.join(gone)}")
+        else:
+            usable.append(TOOLCHAINS[name])
+    sources = sorted({f.source for f in functions})
+    jobs = [(tc, opt, src) for tc in usable for opt in opts for src in sources]
+    objs = [workdir / variant / tc.name / opt / f"{src.stem}.o" for tc, opt, src in jobs]
+    for obj in objs:
+        obj.parent.mkdir(parents=True, exist_ok=True)
+    with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 2)) as pool:
+        listings = list(pool.map(lambda job, obj: _compile(job[0], job[1], defines, job[2], obj),
+                                 jobs, objs))
+    parsed = {(tc.name, opt, src): parse_objdump(text)
+              for (tc, opt, src), text in zip(jobs, listings, strict=True)}
+    rows: list[dict[str, Any]] = []
+    for tc in usable:
+        for opt in opts:
+            for f in functions:
+                listing = parsed[tc.name, opt, f.source]
+                if f.symbol not in listing:
+                    raise CtbError(f"{tc.name} -{opt}: no symbol {f.symbol} in "
+                                   f"{f.source.name}")
+                result = analyse(tc.isa, listing, f.symbol, f.secret)
+                outcome, detail = verdict(result)
+                rows.append({"variant": variant, "checker": "audit",
+                             "target": f"{tc.name} -{opt}", "function": f.symbol,
+                             "verdict": outcome, "detail": detail,
+                             "calls_in_loops": result.calls_in_loops})
+    return rows, notes

@@ -1,0 +1,439 @@
+"""The disassembly audit (ctbench.ct_audit): the taint analysis on small
+hand-written objdump listings for each ISA, then the real ctb_ct paths
+cross-compiled with every installed toolchain."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ctbench import ct_audit as ca
+from ctbench.errors import CtbError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
+    """objdump -dr text from (name, body) pairs; a body line is "addr: insn"
+    or "addr: R_TYPE symbol" (a relocation) or "<label>:" (a local label)."""
+    out = []
+    for name, body in functions:
+        out.append(f"\n00000000 <{name}>:")
+        for line in body.strip().splitlines():
+            line = line.strip()
+            if line.startswith("<"):
+                out.append(f"00000000 {line}")
+                continue
+            addr, rest = (s.strip() for s in line.split(":", 1))
+            if rest.startswith("R_"):
+                out.append(f"\t\t\t{addr}: " + "\t".join(rest.split(None, 1)))
+            else:
+                out.append(f"  {addr}:\t" + "\t".join(rest.split(None, 1)))
+    return ca.parse_objdump("\n".join(out))
+
+
+def run(isa: str, body: str, secret: int = 0, *helpers: tuple[str, str]) -> ca.Analysis:
+    return ca.analyse(isa, listing(("f", body), *helpers), "f", secret)
+
+# ------------------------------------------------------------ x86-64
+
+
+X86_LOOP = """
+   0: xor    %eax,%eax
+   2: mov    (%rsi,%rax,4),%ecx
+   5: cmp    %ecx,%r8d
+   8: sbb    %r9d,%r9d
+   b: and    %r9d,(%rdi,%rax,4)
+   f: add    $0x1,%rax
+  13: cmp    %rax,%rdx
+  16: jne    2 <f+0x2>
+  18: ret
+"""
+
+
+def test_x86_counter_loop_passes() -> None:
+    # the flags of the secret cmp are overwritten by the counter's cmp
+    r = run("x86_64", X86_LOOP, secret=0b10000)
+    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
+
+
+def test_x86_branch_on_loaded_limb_fails() -> None:
+    r = run("x86_64", """
+       0: mov    (%rsi),%eax
+       2: test   %eax,%eax
+       4: je     8 <f+0x8>
+       6: mov    %eax,(%rdi)
+       8: ret
+    """)
+    assert ca.verdict(r)[0] == "FAIL"
+    assert r.failures == ["4: je 8 tests secret flags"]
+
+
+def test_x86_branch_on_secret_argument_fails_and_public_passes() -> None:
+    body = """
+       0: test   %edi,%edi
+       2: jne    6 <f+0x6>
+       4: xor    %eax,%eax
+       6: ret
+    """
+    assert run("x86_64", body, secret=0b1).failures == ["2: jne 6 tests secret flags"]
+    assert run("x86_64", body, secret=0b10).failures == []
+
+
+def test_x86_call_in_loop_counted() -> None:
+    r = run("x86_64", """
+       0: push   %rbx
+       1: xor    %ebx,%ebx
+       3: mov    %ebx,%edi
+       5: call   a <f+0xa>
+       6: R_X86_64_PLT32 helper-0x4
+       a: add    $0x1,%ebx
+       d: cmp    $0x8,%ebx
+      10: jne    3 <f+0x3>
+      12: pop    %rbx
+      13: ret
+    """)
+    assert (r.calls_in_loops, r.loop_callees, r.failures) == (1, ["helper"], [])
+
+
+def test_x86_setcc_byte_and_cmov() -> None:
+    # setb writes the low byte only: a test of %al is public, of %eax is not
+    body = """
+       0: mov    %edi,%eax
+       2: cmp    $0x8,%rsi
+       6: setb   %al
+       9: test   {reg},{reg}
+       b: jne    f <f+0xf>
+       d: xor    %eax,%eax
+       f: ret
+    """
+    assert run("x86_64", body.format(reg="%al"), secret=1).failures == []
+    assert run("x86_64", body.format(reg="%eax"), secret=1).failures != []
+    r = run("x86_64", """
+       0: test   %edi,%edi
+       2: cmove  %edx,%eax
+       5: ret
+    """, secret=1)
+    outcome, detail = ca.verdict(r)
+    assert outcome == "PASS" and "WARN 2: cmove %edx, %eax selects on secret flags" in detail
+
+# ------------------------------------------------------------ Arm (Thumb-2)
+
+
+ARM_LOOP = """
+   0: push   {r4, r5, lr}
+   2: movs   r3, #0
+   4: cmp    r3, r2
+   6: bne.n  a <f+0xa>
+   8: pop    {r4, r5, pc}
+   a: ldr.w  r4, [r1, r3, lsl #2]
+   e: subs   r5, r4, r0
+  10: sbc.w  r5, r5, r5
+  14: str.w  r5, [r0, r3, lsl #2]
+  18: adds   r3, #1
+  1a: b.n    4 <f+0x4>
+"""
+
+
+def test_arm_counter_loop_passes() -> None:
+    r = run("arm", ARM_LOOP)
+    assert (r.failures, r.branches, r.calls_in_loops) == ([], 1, 0)
+
+
+def test_arm_branch_and_it_on_loaded_limb_fail() -> None:
+    r = run("arm", """
+       0: ldr    r3, [r1, #0]
+       2: cmp    r3, #0
+       4: beq.n  c <f+0xc>
+       6: cmp    r3, r2
+       8: it     cc
+       a: movcc  r0, #1
+       c: bx     lr
+    """)
+    assert r.failures == ["4: beq.n c tests secret flags", "8: it cc tests secret flags"]
+
+
+def test_arm_branch_on_secret_argument_fails() -> None:
+    body = """
+       0: cbz    r0, 4 <f+0x4>
+       2: movs   r0, #1
+       4: bx     lr
+    """
+    assert run("arm", body, secret=1).failures == ["0: cbz r0, 4 tests secret r0"]
+    assert run("arm", body, secret=2).failures == []
+
+
+def test_arm_call_in_loop_counted_and_stack_argument_secret() -> None:
+    r = run("arm", """
+       0: push   {r4, lr}
+       2: movs   r4, #0
+       4: mov    r0, r4
+       6: bl     0 <helper>
+       6: R_ARM_THM_CALL helper
+       a: adds   r4, #1
+       c: cmp    r4, #8
+       e: bne.n  4 <f+0x4>
+      10: ldr    r1, [sp, #8]
+      12: cmp    r1, #0
+      14: beq.n  18 <f+0x18>
+      16: movs   r0, #0
+      18: pop    {r4, pc}
+    """)
+    assert (r.calls_in_loops, r.loop_callees) == (1, ["helper"])
+    # a slot the function never stored: the fifth argument, secret as a load
+    assert r.failures == ["14: beq.n 18 tests secret flags"]
+
+# ------------------------------------------------------------ RISC-V
+
+
+RISCV_LOOP = """
+   0: li     a5,0
+   <.L2>:
+   2: bne    a5,a2,8 <.L3>
+   2: R_RISCV_BRANCH .L3
+   6: ret
+   <.L3>:
+   8: lw     a4,0(a1)
+   a: sltu   a3,a4,a0
+   e: sw     a3,0(a0)
+  10: add    a5,a5,1
+  12: j      2 <.L2>
+  12: R_RISCV_RVC_JUMP .L2
+"""
+
+
+def test_riscv_counter_loop_passes() -> None:
+    r = run("riscv", RISCV_LOOP, secret=0b1)
+    assert (r.failures, r.branches, r.calls_in_loops) == ([], 1, 0)
+
+
+def test_riscv_branch_on_loaded_limb_fails() -> None:
+    r = run("riscv", """
+       0: lw     a4,0(a1)
+       2: beqz   a4,8 <f+0x8>
+       4: sw     a4,0(a0)
+       8: ret
+    """)
+    assert r.failures == ["2: beqz a4, 8 tests secret a4"]
+
+
+def test_riscv_branch_on_secret_argument_fails() -> None:
+    body = """
+       0: bltu   a0,a1,6 <f+0x6>
+       4: li     a0,0
+       6: ret
+    """
+    assert run("riscv", body, secret=0b10).failures == ["0: bltu a0, a1, 6 tests secret a1"]
+    assert run("riscv", body, secret=0b100).failures == []
+
+
+def test_riscv_call_in_loop_counted() -> None:
+    r = run("riscv", """
+       0: li     s0,0
+       2: mv     a0,s0
+       4: auipc  ra,0x0
+       4: R_RISCV_CALL_PLT helper
+       4: R_RISCV_RELAX *ABS*
+       8: jalr   ra
+       c: add    s0,s0,1
+       e: bne    s0,s1,2 <f+0x2>
+      12: ret
+    """)
+    assert (r.calls_in_loops, r.loop_callees, r.failures) == (1, ["helper"], [])
+
+# ------------------------------------------------------------ Xtensa (call0)
+
+
+XTENSA_LOOP = """
+   0: addx4  a4, a4, a3
+   3: j      19 <f+0x19>
+   6: l32i.n a7, a3, 0
+   8: l32i.n a8, a2, 0
+   a: addi.n a3, a3, 4
+   c: xor    a6, a7, a8
+   f: and    a6, a6, a5
+  12: xor    a6, a6, a8
+  15: s32i.n a6, a2, 0
+  17: addi.n a2, a2, 4
+  19: bne    a3, a4, 6 <f+0x6>
+  1c: ret.n
+"""
+
+
+def test_xtensa_counter_loop_passes() -> None:
+    r = run("xtensa", XTENSA_LOOP, secret=0b1000)
+    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
+
+
+def test_xtensa_branch_on_loaded_limb_fails() -> None:
+    r = run("xtensa", """
+       0: l32i.n a8, a3, 0
+       2: l32r   a9, 0 <f>
+       5: bltu   a8, a9, a <f+0xa>
+       8: movi.n a2, 1
+       a: ret.n
+    """)
+    # l32r reads a literal constant: only the loaded limb is secret
+    assert r.failures == ["5: bltu a8, a9, a tests secret a8"]
+
+
+def test_xtensa_branch_on_secret_argument_fails() -> None:
+    body = """
+       0: beqz.n a5, 4 <f+0x4>
+       2: movi.n a2, 0
+       4: ret.n
+    """
+    assert run("xtensa", body, secret=0b1000).failures == ["0: beqz.n a5, 4 tests secret a5"]
+    assert run("xtensa", body, secret=0b0111).failures == []
+
+
+def test_xtensa_call_in_loop_counted_and_spill_followed() -> None:
+    body = """
+       0: addi   a1, a1, -16
+       3: s32i.n {spilled}, a1, 4
+       5: mov.n  a12, a2
+       7: call0  8 <f+0x8>
+       7: R_XTENSA_SLOT0_OP __muldi3
+       a: l32i.n a7, a1, 4
+       c: addi.n a12, a12, 4
+       e: bne    a12, a7, 7 <f+0x7>
+      11: addi   a1, a1, 16
+      14: ret.n
+    """
+    # a public end pointer spilled around the call and reloaded stays public
+    r = run("xtensa", body.format(spilled="a3"), 0b100)
+    assert (r.failures, r.calls_in_loops, r.loop_callees) == ([], 1, ["__muldi3"])
+    r = run("xtensa", body.format(spilled="a4"), 0b100)
+    assert r.failures == ["e: bne a12, a7, 7 tests secret a7"]
+
+
+def test_helper_in_the_same_object_is_followed() -> None:
+    helper = ("helper", """
+       0: bltu   a2, a3, 6 <helper+0x6>
+       3: movi.n a2, 0
+       5: ret.n
+       6: movi.n a2, -1
+       8: ret.n
+    """)
+    body = """
+       0: mov.n  a3, {arg}
+       2: call0  3 <f+0x3>
+       2: R_XTENSA_SLOT0_OP .text.helper
+       5: ret.n
+    """
+    r = run("xtensa", body.format(arg="a4"), 0b100, helper)
+    assert r.failures == ["0: bltu a2, a3, 6 tests secret a3 (in helper, called at 2)"]
+    assert run("xtensa", body.format(arg="a5"), 0b100, helper).failures == []
+
+
+def test_flow_insensitive_reuse_is_what_flow_sensitivity_fixes() -> None:
+    funcs = listing(("f", ARM_LOOP))
+    assert ca.analyse("arm", funcs, "f", 0, flow_sensitive=False).failures
+    assert not ca.analyse("arm", funcs, "f", 0).failures
+
+# ------------------------------------------------------------ real builds
+
+
+def _available(name: str) -> None:
+    gone = ca.TOOLCHAINS[name].missing()
+    if gone:
+        pytest.skip(f"{name}: not installed ({', '.join(gone)})")
+
+
+@pytest.fixture(scope="module")
+def audited(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict[str, Any]]]:
+    work = tmp_path_factory.mktemp("ct_audit")
+    return {v: ca.audit(v, work)[0] for v in ("ct_asm", "ct_plain", "ct_generic")}
+
+
+def _rows(rows: list[dict[str, Any]], target: str) -> dict[str, dict[str, Any]]:
+    return {r["function"]: r for r in rows if r["target"] == target}
+
+
+def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]) -> None:
+    if not audited["ct_asm"]:
+        pytest.skip("no toolchain installed")
+    functions = [f.symbol for f in ca.audited_functions()]
+    assert len(functions) == 11 and "ctb_audit_in_range" in functions
+    assert "ctb_ct_mla" in functions
+    for row in audited["ct_asm"]:
+        assert set(row) == {"variant", "checker", "target", "function", "verdict", "detail",
+                            "calls_in_loops"}
+        assert row["checker"] == "audit" and row["variant"] == "ct_asm"
+        assert re.fullmatch(r"\S+ -O[s2]", row["target"]) and row["function"] in functions
+
+
+def test_plain_fails_on_lx106(audited: dict[str, list[dict[str, Any]]]) -> None:
+    _available("xtensa-lx106-gcc")
+    rows = _rows(audited["ct_plain"], "xtensa-lx106-gcc -Os")
+    failed = {f for f, r in rows.items() if r["verdict"] == "FAIL"}
+    assert failed & {"ctb_ct_add", "ctb_ct_sub"}, rows
+    assert re.match(r"[0-9a-f]+: b\w+ .* tests secret a\d+", rows["ctb_ct_add"]["detail"])
+
+
+def test_asm_passes_everywhere(audited: dict[str, list[dict[str, Any]]]) -> None:
+    if not audited["ct_asm"]:
+        pytest.skip("no toolchain installed")
+    failed = [f"{r['target']} {r['function']}: {r['detail']}" for r in audited["ct_asm"]
+              if r["verdict"] != "PASS"]
+    assert not failed, "\n".join(failed)
+
+
+@pytest.mark.parametrize("toolchain", ["xtensa-lx106-gcc", "arm-cortex-m4-gcc"])
+def test_asm_carry_loops_call_no_ct_helper(audited: dict[str, list[dict[str, Any]]],
+                                           toolchain: str) -> None:
+    _available(toolchain)
+    rows = _rows(audited["ct_asm"], f"{toolchain} -Os")
+    for fn in ("ctb_ct_add", "ctb_ct_sub", "ctb_ct_mla"):
+        callees = re.search(r"calls? in loops(?: \(([^)]*)\))?", rows[fn]["detail"])
+        assert callees is not None
+        named = callees.group(1).split(", ") if callees.group(1) else []
+        # lx106 has no 32x32->64 multiply: mla's loop calls libgcc's __muldi3
+        # for the product, and must call nothing else (no ct helper)
+        allowed = ["__muldi3"] if (fn, toolchain) == ("ctb_ct_mla", "xtensa-lx106-gcc") else []
+        assert named == allowed and rows[fn]["calls_in_loops"] == len(allowed), rows[fn]
+
+
+def test_generic_passes_everywhere(audited: dict[str, list[dict[str, Any]]]) -> None:
+    if not audited["ct_generic"]:
+        pytest.skip("no toolchain installed")
+    failed = [f"{r['target']} {r['function']}: {r['detail']}" for r in audited["ct_generic"]
+              if r["verdict"] != "PASS"]
+    assert not failed, "\n".join(failed)
+
+# ------------------------------------------------------------ errors
+
+
+def test_unknown_variant_and_pathless_variant(tmp_path: Path) -> None:
+    with pytest.raises(CtbError, match="unknown variant 'ct_nope'"):
+        ca.audit("ct_nope", tmp_path)
+    with pytest.raises(CtbError, match="chooses no ctb_ct path"):
+        ca.audit("O2", tmp_path)
+    with pytest.raises(CtbError, match="unknown toolchain"):
+        ca.audit("ct_asm", tmp_path, toolchains=["pdp11-gcc"])
+
+
+def test_missing_toolchain_is_a_note(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(ca.TOOLCHAINS, "x86_64-gcc",
+                        ca.Toolchain("x86_64-gcc", ("no-such-cc",), "objdump", "x86_64"))
+    rows, notes = ca.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"])
+    assert rows == [] and notes == ["x86_64-gcc: skipped, not installed: no-such-cc"]
+
+
+def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    _available("x86_64-gcc")
+    root = tmp_path / "root"
+    shutil.copytree(ROOT / "components" / "ctb_ct", root / "components" / "ctb_ct")
+    shutil.copytree(ROOT / "firmware" / "variants", root / "firmware" / "variants")
+    (root / "components" / "ctb_ct" / "src" / "ct_add.c").write_text("int broken(\n")
+    monkeypatch.setenv("CTBENCH_ROOT", str(root))
+    with pytest.raises(CtbError) as info:
+        ca.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))
+    message = str(info.value)
+    assert message.startswith("x86_64-gcc -Os: compiling ct_add.c failed: ")
+    assert "error" in message and "\n" not in message
