@@ -91,8 +91,10 @@ def test_dudect_flags_the_control_and_passes_asm(tmp_path: Path) -> None:
     leaks = {r["function"]: r["max_t"] for r in plain if r["verdict"] == "FAIL"}
     assert "copy" in leaks and leaks["copy"] > 10, plain   # a copy that may not happen
     assert all("a short run" in r["detail"] for r in plain)
-    asm, _ = ctcheck.check_dudect("ct_asm", tmp_path, SHORT)
-    assert len(asm) == 11
-    # Timing on a shared machine: a claim-level failure here is reported,
-    # but this test only fails when the asm path leaks like the control.
-    assert max(r["max_t"] for r in asm) < 10, asm
+    for variant in ("ct_asm", "ct_generic"):
+        rows, _ = ctcheck.check_dudect(variant, tmp_path, SHORT)
+        assert len(rows) == 11
+        # Timing on a shared machine: `ct-check` reports any |t| over 4.5,
+        # but this test only fails when a claimed path leaks like the
+        # control does (|t| over 100 for its copy).
+        assert max(r["max_t"] for r in rows) < 10, rows

@@ -104,6 +104,10 @@ typedef struct ctb_config {
  * a header, one record each and a footer. Returns the number of problems. */
 int ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg);
 
+/* Fixed operands: n words from a xorshift32 sequence started at seed
+ * (nonzero). The same seed gives the same operands on every target. */
+void ctb_bench_fill(uint32_t *x, size_t n, uint32_t seed);
+
 /* Glob match, only "*" and "?": "mpi_*" and "mpi_add" select "mpi_add/8". */
 int ctb_glob_match(const char *pattern, const char *text);
 

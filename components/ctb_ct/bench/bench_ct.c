@@ -24,19 +24,6 @@ typedef struct operands {
 	uint32_t acc;
 } operands;
 
-static void
-fill(uint32_t *x, size_t n, uint32_t seed)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		seed ^= seed << 13;
-		seed ^= seed >> 17;
-		seed ^= seed << 5;
-		x[i] = seed;
-	}
-}
-
 static int
 setup(void *arena, size_t size, uint32_t n)
 {
@@ -50,9 +37,9 @@ setup(void *arena, size_t size, uint32_t n)
 	}
 	memset(o, 0, sizeof *o);
 	o->n = n != 0 ? n : WORDS;
-	fill(o->x, MAX_LIMBS, 0x9e3779b9u);
-	fill(o->y, MAX_LIMBS, 0x7f4a7c15u);
-	fill(o->table, TABLE_COUNT * TABLE_WIDTH, 0x2545f491u);
+	ctb_bench_fill(o->x, MAX_LIMBS, 0x9e3779b9u);
+	ctb_bench_fill(o->y, MAX_LIMBS, 0x7f4a7c15u);
+	ctb_bench_fill(o->table, TABLE_COUNT * TABLE_WIDTH, 0x2545f491u);
 	return CTB_OK;
 }
 

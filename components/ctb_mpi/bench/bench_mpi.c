@@ -17,19 +17,6 @@ typedef struct operands {
 	ctb_limb check[2 * MAX_LIMBS];
 } operands;
 
-static void
-fill(ctb_limb *x, size_t n, uint32_t seed)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		seed ^= seed << 13;
-		seed ^= seed >> 17;
-		seed ^= seed << 5;
-		x[i] = seed;
-	}
-}
-
 static int
 setup(void *arena, size_t size, uint32_t n)
 {
@@ -43,8 +30,8 @@ setup(void *arena, size_t size, uint32_t n)
 	}
 	memset(o, 0, sizeof *o);
 	o->n = n;
-	fill(o->a, n, 0x9e3779b9u);
-	fill(o->b, n, 0x7f4a7c15u);
+	ctb_bench_fill(o->a, n, 0x9e3779b9u);
+	ctb_bench_fill(o->b, n, 0x7f4a7c15u);
 	return CTB_OK;
 }
 

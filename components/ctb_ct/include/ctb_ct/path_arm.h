@@ -9,19 +9,7 @@
 #include <stdint.h>
 
 #define CTB_CT_PATH "asm-arm"
-/* Forced: at -Os GCC for Arm and Xtensa otherwise leaves a call per use in
- * the carry loops (seed 000). A build may define CTB_CT_INLINE itself to
- * measure what forcing costs (docs/ct.md). */
-#ifndef CTB_CT_INLINE
-#define CTB_CT_INLINE static inline __attribute__((always_inline))
-#endif
-
-CTB_CT_INLINE uint32_t
-ctb_ct_opaque(uint32_t x)
-{
-	__asm__("" : "+r"(x));
-	return x;
-}
+#include "ctb_ct/asm_common.h"
 
 CTB_CT_INLINE uint32_t
 ctb_ct_core_mask(uint32_t b)

@@ -23,14 +23,7 @@
 #define CTB_CT_INLINE static inline
 #endif
 
-/* An empty asm that claims to change x: the compiler must assume any value
- * comes out. Works with GCC and clang; the value stays in a register. */
-CTB_CT_INLINE uint32_t
-ctb_ct_opaque(uint32_t x)
-{
-	__asm__("" : "+r"(x));
-	return x;
-}
+#include "ctb_ct/barrier.h"
 
 CTB_CT_INLINE uint32_t
 ctb_ct_core_mask(uint32_t b)
