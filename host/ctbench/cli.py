@@ -232,6 +232,22 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_baseline(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from ctbench.baseline import fetch
+
+    baseline, hit = fetch(args.spec, args.source)
+    doc = {**{k: str(v) for k, v in asdict(baseline).items()}, "cache_hit": hit}
+    if args.json:
+        _emit_json(doc)
+    else:
+        print(f"{baseline.name} {baseline.version}: {baseline.tree}")
+        print(f"  from {baseline.origin}{' (cached)' if hit else ''}")
+        print(f"  archive sha256 {baseline.archive_sha256}, tree sha256 {baseline.tree_sha256}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ctbench", description=__doc__.splitlines()[0])
     p.add_argument("--version", action="version", version=f"ctbench {__version__}")
@@ -277,6 +293,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--samples", type=int, default=1_000_000,
                    help="timing samples per function for dudect (default 10^6, the full run)")
     c.set_defaults(fn=cmd_ct_check)
+
+    c = command("baseline", "reference library sources (mbedTLS), fetched into the cache")
+    b = c.add_subparsers(dest="action", required=True)
+    f = b.add_parser("fetch", help="fetch e.g. mbedtls==3.6.6")
+    f.add_argument("spec")
+    f.add_argument("--from", dest="source", metavar="PATH|idf|git|debian",
+                   help="where from (default: the cache, then idf, debian, git)")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_baseline)
 
     c = command("parse", "records and problems found in a raw capture")
     c.add_argument("capture")

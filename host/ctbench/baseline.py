@@ -1,0 +1,283 @@
+"""Reference library sources (mbedTLS 3.6.x, the seeds' reference), fetched
+once into the user's cache and never modified there.
+
+    ctbench baseline fetch mbedtls==3.6.6 [--from PATH|idf|git|debian]
+
+Where a source can come from, in the order tried when --from is not given:
+- idf:    $IDF_PATH/components/mbedtls/mbedtls, when its version matches;
+- debian: Debian's source package from the trixie suite (what CI uses). A
+          private apt configuration names the mirror the machine's own apt
+          configuration uses; the package's .dsc is checked by apt against
+          the signed index, and the upstream tarball against the .dsc;
+- git:    a shallow clone of the upstream release tag (needs internet);
+- PATH:   an explicit directory or tarball (only with --from).
+
+The cache holds the upstream tree (Debian's own patches are not applied),
+read-only, with a manifest: origin, archive sha256 and a hash of the whole
+tree, re-checked on every use, so a cache edited in place is refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import tarfile
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ctbench.errors import CtbError
+
+METHODS = ("idf", "debian", "git")
+DEBIAN_SUITE = "trixie"
+UPSTREAM_GIT = "https://github.com/Mbed-TLS/mbedtls.git"
+_VERSION = re.compile(r'#define\s+MBEDTLS_VERSION_STRING\s+"([0-9.]+)"')
+
+
+@dataclass(frozen=True)
+class Baseline:
+    name: str
+    version: str
+    tree: Path          # the read-only source tree
+    origin: str         # e.g. "debian trixie mbedtls 3.6.6-0.1~deb13u1"
+    archive_sha256: str
+    tree_sha256: str
+
+
+def cache_root() -> Path:
+    base = os.environ.get("CTBENCH_CACHE") or os.environ.get("XDG_CACHE_HOME")
+    return Path(base) / "ctbench" if base else Path.home() / ".cache" / "ctbench"
+
+
+def parse_spec(spec: str) -> tuple[str, str]:
+    m = re.fullmatch(r"(mbedtls)==(3\.6\.\d+)", spec)
+    if m is None:
+        raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x)")
+    return m.group(1), m.group(2)
+
+
+def tree_version(tree: Path) -> str | None:
+    header = tree / "include" / "mbedtls" / "build_info.h"
+    if not header.is_file():
+        return None
+    m = _VERSION.search(header.read_text(errors="replace"))
+    return m.group(1) if m else None
+
+
+def tree_hash(tree: Path) -> str:
+    """sha256 over every file's relative path and content, in sorted order."""
+    h = hashlib.sha256()
+    for path in sorted(p for p in tree.rglob("*") if p.is_file()):
+        h.update(str(path.relative_to(tree)).encode() + b"\0")
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _make_read_only(tree: Path) -> None:
+    for path in tree.rglob("*"):
+        mode = path.stat().st_mode
+        path.chmod(mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+
+
+def _unpack(archive: Path, into: Path) -> Path:
+    """Extract a tarball; return the single top-level directory in it."""
+    try:
+        with tarfile.open(archive) as tar:
+            tar.extractall(into, filter="data")
+            # tarfile stops at the last member it can read; reading the
+            # compressed stream to its end checks its trailer (CRC, length),
+            # so a truncated archive is reported as such.
+            if tar.fileobj is not None:
+                while tar.fileobj.read(1 << 16):
+                    pass
+    except (tarfile.TarError, OSError, EOFError) as e:
+        raise CtbError(f"{archive}: corrupt or unreadable archive ({e})") from None
+    tops = [p for p in into.iterdir() if p.is_dir()]
+    if len(tops) != 1:
+        raise CtbError(f"{archive}: expected one top-level directory, found {len(tops)}")
+    return tops[0]
+
+
+def _install(name: str, version: str, tree: Path, origin: str, archive_sha256: str) -> Baseline:
+    """Check the version, then move the tree into the cache, read-only."""
+    found = tree_version(tree)
+    if found != version:
+        raise CtbError(f"{origin}: version mismatch: wanted {name} {version}, "
+                       f"the source says {found or 'nothing (no build_info.h)'}")
+    dest = cache_root() / f"{name}-{version}"
+    if dest.exists():
+        # Only an install that stopped before writing its manifest gets
+        # here (cached() returns or refuses any complete one).
+        shutil.rmtree(dest, onerror=_force_remove)
+    dest.mkdir(parents=True)
+    shutil.copytree(tree, dest / "src", symlinks=True)
+    baseline = Baseline(name, version, dest / "src", origin, archive_sha256,
+                        tree_hash(dest / "src"))
+    record = {k: str(v) for k, v in asdict(baseline).items()}
+    (dest / "manifest.json").write_text(json.dumps(record, indent=1))
+    _make_read_only(dest / "src")
+    return baseline
+
+
+def _force_remove(func, path, exc_info):  # type: ignore[no-untyped-def]
+    os.chmod(path, stat.S_IWUSR | stat.S_IRUSR | stat.S_IXUSR)
+    func(path)
+
+
+def cached(name: str, version: str) -> Baseline | None:
+    """The cached tree, verified; None when there is none. A tree that no
+    longer matches its manifest is an error, never silently refetched."""
+    dest = cache_root() / f"{name}-{version}"
+    manifest = dest / "manifest.json"
+    if not manifest.is_file():
+        return None
+    record = json.loads(manifest.read_text())
+    tree = dest / "src"
+    if not tree.is_dir() or tree_hash(tree) != record["tree_sha256"]:
+        raise CtbError(f"cached {name} {version} in {dest} no longer matches its manifest "
+                       f"(modified in place?); delete {dest} to fetch it again")
+    return Baseline(name, version, tree, record["origin"], record["archive_sha256"],
+                    record["tree_sha256"])
+
+
+# -- sources ----------------------------------------------------------------
+
+def from_path(name: str, version: str, path: Path) -> Baseline:
+    if path.is_dir():
+        return _install(name, version, path, f"path {path}", "tree")
+    if path.is_file():
+        with tempfile.TemporaryDirectory() as tmp:
+            top = _unpack(path, Path(tmp))
+            return _install(name, version, top, f"path {path}", file_sha256(path))
+    raise CtbError(f"--from {path}: no such directory or archive")
+
+
+def from_idf(name: str, version: str) -> Baseline:
+    idf = os.environ.get("IDF_PATH")
+    if not idf:
+        raise CtbError("idf: IDF_PATH is not set")
+    tree = Path(idf) / "components" / "mbedtls" / "mbedtls"
+    if not tree.is_dir():
+        raise CtbError(f"idf: no {tree}")
+    return _install(name, version, tree, f"ESP-IDF copy {tree}", "tree")
+
+
+def apt_mirror() -> str:
+    """The Debian mirror this machine's apt already uses (deb822 or one-line)."""
+    lists = [Path("/etc/apt/sources.list"), *sorted(Path("/etc/apt/sources.list.d").glob("*"))]
+    for path in lists:
+        if not path.is_file():
+            continue
+        text = path.read_text(errors="replace")
+        for m in re.finditer(r"^\s*URIs:\s*(\S+)|^\s*deb(?:-src)?\s+(?:\[[^]]*\]\s+)?(\S+)",
+                             text, re.M):
+            uri = m.group(1) or m.group(2)
+            if "security" not in uri:
+                return uri
+    raise CtbError("debian: no Debian mirror found in this machine's apt configuration")
+
+
+def _dsc_sha256(dsc: Path, filename: str) -> str:
+    section = dsc.read_text(errors="replace").split("Checksums-Sha256:", 1)
+    if len(section) != 2:
+        raise CtbError(f"{dsc}: no Checksums-Sha256 field")
+    for line in section[1].splitlines()[1:]:
+        parts = line.split()
+        if len(parts) != 3:
+            break
+        if parts[2] == filename:
+            return parts[0]
+    raise CtbError(f"{dsc}: no checksum for {filename}")
+
+
+def from_debian(name: str, version: str) -> Baseline:
+    if shutil.which("apt-get") is None:
+        raise CtbError("debian: apt-get not found")
+    work = cache_root() / "apt"
+    for sub in ("sources", "lists/partial", "cache/archives/partial", "download"):
+        (work / sub).mkdir(parents=True, exist_ok=True)
+    (work / "sources" / f"{DEBIAN_SUITE}-src.sources").write_text(
+        f"Types: deb-src\nURIs: {apt_mirror()}\nSuites: {DEBIAN_SUITE}\nComponents: main\n"
+        "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n")
+    options = ["-o", "Dir::Etc::SourceList=/dev/null",
+               "-o", f"Dir::Etc::SourceParts={work / 'sources'}",
+               "-o", f"Dir::State::Lists={work / 'lists'}",
+               "-o", f"Dir::Cache={work / 'cache'}", "-q"]
+    update = subprocess.run(["apt-get", *options, "update"], capture_output=True, text=True,
+                            check=False)
+    if update.returncode != 0:
+        raise CtbError(f"debian: apt-get update for {DEBIAN_SUITE} failed: "
+                       f"{update.stderr.strip().splitlines()[-1:] or ['?']}")
+    show = subprocess.run(["apt-cache", *options, "showsrc", name], capture_output=True,
+                          text=True, check=False)
+    versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
+    wanted = [v for v in versions if v.split("-")[0] == version]
+    if not wanted:
+        have = ", ".join(sorted(set(versions))) or "none"
+        raise CtbError(f"debian: {name} {version} is not in {DEBIAN_SUITE} (it has: {have})")
+    debver = sorted(wanted)[-1]
+    download = work / "download"
+    for old in download.iterdir():
+        old.unlink()
+    got = subprocess.run(["apt-get", *options, "source", "--download-only",
+                          f"{name}={debver}"], cwd=download, capture_output=True, text=True,
+                         check=False)
+    if got.returncode != 0:
+        raise CtbError(f"debian: apt-get source {name}={debver} failed: "
+                       f"{got.stderr.strip()[-200:]}")
+    dsc = next(download.glob("*.dsc"))
+    orig = next(download.glob(f"{name}_{version}.orig.tar.*"))
+    digest = file_sha256(orig)
+    if digest != _dsc_sha256(dsc, orig.name):
+        raise CtbError(f"debian: {orig.name} does not match the checksum in {dsc.name}: "
+                       "corrupt download")
+    with tempfile.TemporaryDirectory() as tmp:
+        top = _unpack(orig, Path(tmp))
+        return _install(name, version, top, f"debian {DEBIAN_SUITE} {name} {debver}", digest)
+
+
+def from_git(name: str, version: str) -> Baseline:
+    if shutil.which("git") is None:
+        raise CtbError("git: git not found")
+    with tempfile.TemporaryDirectory() as tmp:
+        dest = Path(tmp) / name
+        proc = subprocess.run(["git", "clone", "--quiet", "--depth", "1", "--branch",
+                               f"{name}-{version}", UPSTREAM_GIT, str(dest)],
+                              capture_output=True, text=True, check=False, timeout=600)
+        if proc.returncode != 0:
+            raise CtbError(f"git: clone of {name}-{version} failed: "
+                           f"{proc.stderr.strip()[-160:]}")
+        shutil.rmtree(dest / ".git")
+        return _install(name, version, dest, f"git {UPSTREAM_GIT} {name}-{version}", "tree")
+
+
+def fetch(spec: str, source: str | None = None) -> tuple[Baseline, bool]:
+    """The baseline and whether it came from the cache. A valid cached copy
+    is always used (its origin says where it came from); to take it from
+    elsewhere, delete the cache directory first: nothing is replaced
+    silently."""
+    name, version = parse_spec(spec)
+    hit = cached(name, version)
+    if hit is not None:
+        return hit, True
+    if source is not None and source not in METHODS:
+        return from_path(name, version, Path(source)), False
+    tried = []
+    for method in [source] if source else list(METHODS):
+        try:
+            return {"idf": from_idf, "debian": from_debian, "git": from_git}[method](
+                name, version), False
+        except CtbError as e:
+            if source:
+                raise
+            tried.append(str(e))
+    raise CtbError(f"no source for {name} {version}: " + "; ".join(tried))
