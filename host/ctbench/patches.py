@@ -1,0 +1,71 @@
+"""Our patch files, applied to a copy of a cached baseline tree.
+
+    patches/<library>-<version>/<set>/NNNN-*.patch   applied in name order
+
+The cached tree is never touched: the copy goes into the build directory.
+Each patch is tried with --dry-run first, so a patch that does not apply
+changes nothing, and the error names the patch file and the hunk.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import stat
+import subprocess
+from pathlib import Path
+
+from ctbench.errors import CtbError
+from ctbench.paths import project_root
+
+_FILE = re.compile(r"^(?:patching|checking) file (\S+)", re.M)
+_HUNK = re.compile(r"^Hunk #(\d+) FAILED at (\d+)", re.M)
+
+
+def patch_set(library: str, version: str, name: str) -> list[Path]:
+    directory = project_root() / "patches" / f"{library}-{version}" / name
+    patches = sorted(directory.glob("*.patch"))
+    if not patches:
+        raise CtbError(f"no patches in {directory}")
+    return patches
+
+
+def _writable_copy(source: Path, dest: Path) -> None:
+    if dest.exists():
+        shutil.rmtree(dest)
+    shutil.copytree(source, dest, symlinks=True)
+    for path in [dest, *dest.rglob("*")]:
+        path.chmod(path.stat().st_mode | stat.S_IWUSR)
+
+
+def _failure(patch: Path, output: str) -> str:
+    hunk = _HUNK.search(output)
+    files = _FILE.findall(output[: hunk.start()] if hunk else output)
+    where = f" to {files[-1]}" if files else ""
+    if hunk:
+        return (f"{patch}: hunk #{hunk.group(1)}{where} does not apply "
+                f"(at line {hunk.group(2)})")
+    last = output.strip().splitlines()[-1:] or ["?"]
+    return f"{patch}: does not apply{where}: {last[0]}"
+
+
+def apply_patches(source: Path, patches: list[Path], dest: Path) -> Path:
+    """dest = a fresh copy of source with the patches applied, in order."""
+    if shutil.which("patch") is None:
+        raise CtbError("patch not found (Debian package patch)")
+    _writable_copy(source, dest)
+    applied = []
+    for patch in patches:
+        base = ["patch", "-p1", "--forward", "--batch", "--no-backup-if-mismatch",
+                "-d", str(dest), "-i", str(patch)]
+        dry = subprocess.run([*base, "--dry-run"], capture_output=True, text=True, check=False)
+        if dry.returncode != 0:
+            raise CtbError(_failure(patch, dry.stdout + dry.stderr) + "; the build stops")
+        subprocess.run(base, capture_output=True, text=True, check=True)
+        applied.append({"patch": str(patch.relative_to(project_root()))
+                        if patch.is_relative_to(project_root()) else str(patch),
+                        "sha256": hashlib.sha256(patch.read_bytes()).hexdigest()})
+    (dest / ".ctbench-patches.json").write_text(json.dumps(applied, indent=1))
+    return dest
