@@ -276,8 +276,11 @@ def idf_run_config(variant: Variant, options: RunOptions) -> str:
 
 
 def read_serial(port: str, capture: BinaryIO, options: RunOptions,
-                on_line: LineHook | None) -> RunOutcome:
-    """Reset the board through RTS (EN) and copy its output until the footer."""
+                on_line: LineHook | None, reset: bool = True,
+                on_open: Callable[[], None] | None = None) -> RunOutcome:
+    """Reset the board through RTS (EN) and copy its output until the footer.
+    pyserial flushes what arrived before the port was open, so the board is
+    reset (or, for the sim, started: on_open) only once it is."""
     import serial  # pyserial
 
     start = time.monotonic()
@@ -287,10 +290,13 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
         raise CtbError(f"cannot open {port} ({e})") from None
     sink = CaptureSink(capture, on_line)
     with dev:
-        dev.dtr = False        # GPIO0 high: boot the app, not the ROM loader
-        dev.rts = True         # EN low
-        time.sleep(0.1)
-        dev.rts = False
+        if reset:
+            dev.dtr = False        # GPIO0 high: boot the app, not the ROM loader
+            dev.rts = True         # EN low
+            time.sleep(0.1)
+            dev.rts = False
+        if on_open is not None:
+            on_open()
         while (stopped := overdue(start, sink, options)) is None:
             chunk = dev.read(4096)
             if chunk and any(b'"type":"end"' in line for line in sink.feed(chunk)):
@@ -298,6 +304,65 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
                 return RunOutcome(0, None, time.monotonic() - start)
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
+
+
+class SimTarget(Target):
+    """A simulated board for tests: the native bench app's output, dressed
+    as an ESP32 console (ROM banner, coloured ESP-IDF log lines, CRLF), sent
+    through a pseudo-terminal and read back with the same code as a board."""
+
+    name = "sim"
+    description = "simulated board: the native app behind a pseudo-terminal; unit ns"
+    needs_tools = (("cc", "gcc"), ("cmake", "cmake"))
+    BANNER = (b"ets Jun  8 2016 00:22:57\r\n\r\n"
+              b"rst:0x1 (POWERON_RESET),boot:0x13 (SPI_FAST_FLASH_BOOT)\r\n"
+              b"\x1b[0;32mI (31) boot: ESP-IDF v5.5.5 2nd stage bootloader\x1b[0m\r\n")
+
+    def build(self, variant: Variant, options: RunOptions) -> Build:
+        self.require()
+        return cmake_build("native", variant)
+
+    def run(self, build: Build, capture: BinaryIO, options: RunOptions,
+            on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
+        import pty
+        import threading
+
+        board, host = pty.openpty()
+        os.set_blocking(board, True)
+        port = os.ttyname(host)
+        # The host reads the port the way it reads a UART: raw, no echo.
+        import termios
+        import tty
+        tty.setraw(host, termios.TCSANOW)
+        cmd = NativeTarget().command(build, options, program or build.app)
+        running: list[subprocess.Popen[bytes]] = []
+
+        def relay(proc: subprocess.Popen[bytes]) -> None:
+            assert proc.stdout is not None
+            os.write(board, self.BANNER)
+            for n, line in enumerate(proc.stdout):
+                os.write(board, line.rstrip(b"\n") + b"\r\n")
+                if n % 3 == 1:   # ESP-IDF logs between records
+                    os.write(board, b"\x1b[0;33mW (%d) ctbench: simulated log\x1b[0m\r\n"
+                             % (1000 + n))
+
+        def power_on() -> None:
+            try:
+                proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        stdin=subprocess.DEVNULL)
+            except OSError as e:
+                raise CtbError(f"sim: cannot start {cmd[0]} ({e.strerror})") from None
+            running.append(proc)
+            threading.Thread(target=relay, args=(proc,), daemon=True).start()
+
+        try:
+            return read_serial(port, capture, options, on_line, reset=False, on_open=power_on)
+        finally:
+            for proc in running:
+                proc.kill()
+                proc.wait()
+            os.close(board)
+            os.close(host)
 
 
 IDF_CHIPS = ("esp32", "esp32s2", "esp32s3", "esp32c2", "esp32c3", "esp32c5",
@@ -326,7 +391,8 @@ def emulated_targets() -> list[QemuTarget]:
 
 
 def all_targets() -> list[Target]:
-    return [NativeTarget(), *emulated_targets(), *(IdfTarget(chip) for chip in IDF_CHIPS)]
+    return [NativeTarget(), *emulated_targets(), *(IdfTarget(chip) for chip in IDF_CHIPS),
+            SimTarget()]
 
 
 def get_target(name: str) -> Target:
