@@ -95,10 +95,10 @@ def cmd_targets(args: argparse.Namespace) -> int:
     table = Table(title="ctbench targets")
     for col in ("target", "available", "needs (Debian package)", "what"):
         table.add_column(col)
-    for t, r in zip(all_targets(), rows, strict=True):
-        text = ", ".join(f"{n.tool} ({n.package}){'' if n.found else ' MISSING'}"
-                         for n in t.needs())
-        table.add_row(t.name, "yes" if r["available"] else "no", text, t.description)
+    for r in rows:
+        text = ", ".join(f"{n['tool']} ({n['package']}){'' if n['found'] else ' MISSING'}"
+                         for n in r["needs"])
+        table.add_row(r["target"], "yes" if r["available"] else "no", text, r["description"])
     console = Console(no_color=not sys.stdout.isatty(),
                       width=None if sys.stdout.isatty() else 160)
     console.print(table)

@@ -818,7 +818,7 @@ TOOLCHAINS: dict[str, Toolchain] = {t.name: t for t in (
 )}
 
 
-def _component() -> Path:
+def component_dir() -> Path:
     return project_root() / "components" / "ctb_ct"
 
 
@@ -834,7 +834,7 @@ def audited_functions() -> list[Audited]:
     """The X(name, bits) lines of ctcheck/ct_functions.h. A name with an
     out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
     any other as the library's ctb_ct_<name> from src/ct_<name>.c."""
-    ctcheck = _component() / "ctcheck"
+    ctcheck = component_dir() / "ctcheck"
     table = re.findall(r"X\((\w+),\s*(0x[0-9a-fA-F]+)\)",
                        (ctcheck / "ct_functions.h").read_text())
     if not table:
@@ -842,7 +842,7 @@ def audited_functions() -> list[Audited]:
     wrappers = set(re.findall(r"\bctb_audit_(\w+)\s*\(", (ctcheck / "ct_audit.c").read_text()))
     return [Audited(name, f"ctb_audit_{name}", int(bits, 16), ctcheck / "ct_audit.c")
             if name in wrappers else
-            Audited(name, f"ctb_ct_{name}", int(bits, 16), _component() / "src" / f"ct_{name}.c")
+            Audited(name, f"ctb_ct_{name}", int(bits, 16), component_dir() / "src" / f"ct_{name}.c")
             for name, bits in table]
 
 
@@ -862,8 +862,8 @@ def path_defines(variant: str) -> list[str]:
 
 def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path) -> str:
     """Compile one source to `obj`; its disassembly."""
-    cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", "-I", str(_component() / "include"),
-           "-I", str(_component() / "ctcheck"), *defines, str(source), "-o", str(obj)]
+    cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", "-I", str(component_dir() / "include"),
+           "-I", str(component_dir() / "ctcheck"), *defines, str(source), "-o", str(obj)]
     res = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if res.returncode != 0:
         lines = res.stderr.splitlines()

@@ -36,9 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ctbench import ct_audit
 from ctbench.errors import CtbError
-from ctbench.paths import project_root
-from ctbench.variants import resolve_variant
 
 VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
 CLAIMED_CT = ("ct_asm", "ct_generic")
@@ -60,35 +59,27 @@ class Checker:
                 if shutil.which(tool) is None and not Path(tool).exists()]
 
 
-def ct_dir() -> Path:
-    return project_root() / "components" / "ctb_ct"
-
-
 def path_defines(variant: str) -> list[str]:
-    """-D flags from the variant's sdkconfig fragment: CONFIG_X=y -> -DCONFIG_X=1."""
+    """The variant's -D flags (ct_audit.path_defines), for the four
+    constant-time variants only."""
     if variant not in VARIANTS:
         raise CtbError(f"unknown constant-time variant '{variant}' (known: {', '.join(VARIANTS)})")
-    defines = []
-    for fragment in resolve_variant(variant, "--variant").fragments:
-        for line in fragment.read_text().splitlines():
-            m = re.fullmatch(r"(CONFIG_CTB_CT_[A-Z0-9_]+)=y", line.strip())
-            if m:
-                defines.append(f"-D{m.group(1)}=1")
-    return defines
+    return ct_audit.path_defines(variant)
 
 
-def build_flow(variant: str, compiler: str, flags: list[str], out: Path) -> Path:
-    """The constant-flow harness for one variant, one compiler."""
+def build_harness(variant: str, compiler: str, flags: list[str], main: str, out: Path,
+                  libs: tuple[str, ...] = ()) -> Path:
+    """A checking program (ctcheck/<main>) linked with the library's sources,
+    for one variant and one compiler."""
+    ct = ct_audit.component_dir()
     out.parent.mkdir(parents=True, exist_ok=True)
-    sources = [str(ct_dir() / "ctcheck" / "ct_flow.c"),
-               *sorted(str(p) for p in (ct_dir() / "src").glob("*.c"))]
-    cmd = [compiler, *flags, "-g", f"-I{ct_dir() / 'include'}", f"-I{ct_dir() / 'ctcheck'}",
-           *path_defines(variant), *sources, "-o", str(out)]
+    sources = [str(ct / "ctcheck" / main), *sorted(str(p) for p in (ct / "src").glob("*.c"))]
+    cmd = [compiler, *flags, "-g", f"-I{ct / 'include'}", f"-I{ct / 'ctcheck'}",
+           *path_defines(variant), *sources, *libs, "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
-        raise CtbError(f"building the constant-flow harness ({variant}, {compiler}) failed: "
-                       f"{first.strip()}")
+        raise CtbError(f"building {main} ({variant}, {compiler}) failed: {first.strip()}")
     return out
 
 
@@ -122,7 +113,8 @@ def check_valgrind(variant: str, work: Path, samples: int) -> tuple[list[Row], l
         if shutil.which(compiler) is None:
             notes.append(f"valgrind: {compiler} not found; that build skipped")
             continue
-        binary = build_flow(variant, compiler, ["-O2"], work / variant / f"flow-{compiler}")
+        binary = build_harness(variant, compiler, ["-O2"], "ct_flow.c",
+                               work / variant / f"flow-{compiler}")
         for fn in flow_functions(binary):
             proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(binary), fn],
                                   capture_output=True, text=True, check=False)
@@ -140,12 +132,12 @@ _MSAN_FRAME = re.compile(r"#\d+ 0x[0-9a-f]+ in (\S+) (\S+)")
 
 
 def check_msan(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
-    binary = build_flow(variant, "clang-19",
-                        # clang >= 16 also reports a secret passed to or
-                        # returned from a function; that is not a leak.
-                        ["-O2", "-fsanitize=memory", "-fno-sanitize-memory-param-retval",
-                         "-fno-omit-frame-pointer", "-DCTB_FLOW_MSAN"],
-                        work / variant / "flow-msan")
+    binary = build_harness(variant, "clang-19",
+                           # clang >= 16 also reports a secret passed to or
+                           # returned from a function; that is not a leak.
+                           ["-O2", "-fsanitize=memory", "-fno-sanitize-memory-param-retval",
+                            "-fno-omit-frame-pointer", "-DCTB_FLOW_MSAN"],
+                           "ct_flow.c", work / variant / "flow-msan")
     rows: list[Row] = []
     for fn in flow_functions(binary):
         proc = subprocess.run([str(binary), fn], capture_output=True, text=True, check=False,
@@ -169,18 +161,10 @@ FULL_SAMPLES = 1_000_000
 
 
 def check_dudect(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
-    binary = work / variant / "dudect"
-    binary.parent.mkdir(parents=True, exist_ok=True)
-    sources = [str(ct_dir() / "ctcheck" / "ct_dudect.c"),
-               *sorted(str(p) for p in (ct_dir() / "src").glob("*.c"))]
-    cmd = ["gcc", "-O2", f"-I{ct_dir() / 'include'}", f"-I{ct_dir() / 'ctcheck'}",
-           *path_defines(variant), *sources, "-lm", "-o", str(binary)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise CtbError(f"building the timing test ({variant}) failed: {proc.stderr[:200]}")
+    binary = build_harness(variant, "gcc", ["-O2"], "ct_dudect.c", work / variant / "dudect",
+                           libs=("-lm",))
     rows: list[Row] = []
-    names = re.findall(r"^\s*X\((\w+),", (ct_dir() / "ctcheck" / "ct_functions.h").read_text(),
-                       re.M)
+    names = [f.name for f in ct_audit.audited_functions()]
     short = "" if samples >= FULL_SAMPLES else " (a short run; a full one takes 10^6)"
     for fn in names:
         out = subprocess.run([str(binary), fn, str(samples)], capture_output=True,
@@ -195,9 +179,7 @@ def check_dudect(variant: str, work: Path, samples: int) -> tuple[list[Row], lis
 
 
 def check_audit(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
-    from ctbench.ct_audit import audit
-
-    return audit(variant, work / variant / "audit")
+    return ct_audit.audit(variant, work / variant / "audit")
 
 
 CHECKERS = {

@@ -9,9 +9,14 @@ it.
 from __future__ import annotations
 
 import os
+import pty
+import selectors
 import shutil
 import subprocess
+import termios
+import threading
 import time
+import tty
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -141,8 +146,6 @@ def stream_process(cmd: list[str], capture: BinaryIO, options: RunOptions,
     The process is stopped after options.timeout_s, or after
     options.silence_s without output, and the outcome says which.
     """
-    import selectors
-
     start = time.monotonic()
     try:
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -324,15 +327,10 @@ class SimTarget(Target):
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
             on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
-        import pty
-        import threading
-
         board, host = pty.openpty()
         os.set_blocking(board, True)
         port = os.ttyname(host)
         # The host reads the port the way it reads a UART: raw, no echo.
-        import termios
-        import tty
         tty.setraw(host, termios.TCSANOW)
         cmd = NativeTarget().command(build, options, program or build.app)
         running: list[subprocess.Popen[bytes]] = []
