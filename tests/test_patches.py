@@ -4,6 +4,7 @@ and a patch that does not apply named with its hunk."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -77,3 +78,66 @@ def test_ct_patch_applies_to_mbedtls_3_6_6(tmp_path: Path,
     before = (src.tree / "library" / "bignum_core.c").read_text()
     assert core.count("mbedtls_ct_uint_lt(") == before.count("mbedtls_ct_uint_lt(") + 3
     assert "(A[i] < c)" not in core and "(*d < c)" not in core
+    assert core.count("mbedtls_ct_mpi_uint_if(mbedtls_ct_uint_lt(") == 3
+
+    # +series: ct, then the series, in order, onto a fresh copy.
+    series = (patches.patch_set("mbedtls", "3.6.6", "ct")
+              + patches.patch_set("mbedtls", "3.6.6", "series"))
+    out = patches.apply_patches(src.tree, series, tmp_path / "mbedtls-series")
+    core = (out / "library" / "bignum_core.c").read_text()
+    impl = (out / "library" / "constant_time_impl.h").read_text()
+    assert core.count("mbedtls_ct_mpi_uint_if_else_0(mbedtls_ct_uint_lt(") == 3
+    assert "mbedtls_ct_mpi_uint_if(mbedtls_ct_uint_lt(" not in core
+    assert "#define MBEDTLS_CT_XTENSA_ASM" in impl and "#define MBEDTLS_CT_RISCV_ASM" in impl
+    assert impl.count("MBEDTLS_CT_INLINE mbedtls_") == 6
+    record = json.loads((out / ".ctbench-patches.json").read_text())
+    assert [Path(r["patch"]).name for r in record] == [p.name for p in series]
+
+
+def _asm_mnemonics(text: str) -> list[str]:
+    """The instructions of inline-asm string lines, in order: the first
+    word inside each quoted line ("xor  %0, ..." or "xor  %[t], ...")."""
+    return re.findall(r'(?:^\s*|\(\s*)"\s*([a-z]+)\s+%', text, re.M)
+
+
+def _c_function(text: str, name: str) -> str:
+    start = text.index(name)
+    return text[start:text.index("\n}\n", start)]
+
+
+def _patch_branch(patch: str, condition: str) -> str:
+    """The lines a patch adds from `#elif <condition>` to the next #elif or
+    #else: one architecture's branch of one helper."""
+    added = "\n".join(line[1:] for line in patch.splitlines() if line.startswith("+"))
+    start = added.index("#elif " + condition)
+    end = re.compile(r"^#el", re.M).search(added, start + 5)
+    return added[start:end.start() if end else None]
+
+
+@pytest.mark.parametrize("header, patch_name, condition", [
+    ("path_xtensa.h", "0002-ct-xtensa-and-riscv-asm.patch",
+     "defined(MBEDTLS_CT_XTENSA_ASM) && defined(MBEDTLS_CT_SIZE_32)\n    /* The borrow"),
+    ("path_riscv.h", "0002-ct-xtensa-and-riscv-asm.patch",
+     "defined(MBEDTLS_CT_RISCV_ASM) && (defined(MBEDTLS_CT_SIZE_32) || "
+     "defined(MBEDTLS_CT_SIZE_64))\n    asm volatile (\"sltu"),
+    ("path_arm.h", "0004-ct-arm-lt-from-carry.patch", "defined(MBEDTLS_CT_ARM_ASM)"),
+])
+def test_series_lt_is_ctb_ct_lt(header: str, patch_name: str, condition: str) -> None:
+    """The series' mbedtls_ct_uint_lt runs the same instructions as ctb_ct's
+    core_lt, which ctbench ct-check covers: the two cannot drift apart."""
+    root = Path(__file__).resolve().parents[1]
+    ours = _asm_mnemonics(_c_function(
+        (root / "components/ctb_ct/include/ctb_ct" / header).read_text(), "ctb_ct_core_lt("))
+    patch = (root / "patches/mbedtls-3.6.6/series" / patch_name).read_text()
+    theirs = _asm_mnemonics(_patch_branch(patch, condition))
+    assert ours and theirs == ours
+
+
+def test_series_select_is_ctb_ct_select() -> None:
+    root = Path(__file__).resolve().parents[1]
+    patch = (root / "patches/mbedtls-3.6.6/series/0002-ct-xtensa-and-riscv-asm.patch").read_text()
+    theirs = _asm_mnemonics(_patch_branch(patch, "(defined(MBEDTLS_CT_XTENSA_ASM)"))
+    for header in ("path_xtensa.h", "path_riscv.h"):
+        text = (root / "components/ctb_ct/include/ctb_ct" / header).read_text()
+        assert _asm_mnemonics(_c_function(text, "ctb_ct_core_sel(")) == theirs == [
+            "xor", "and", "xor"]

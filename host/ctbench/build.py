@@ -19,6 +19,12 @@ from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.variants import Variant
 
+# A variant that benchmarks a reference library names its version and the
+# patch sets applied to it (firmware/variants/mbedtls-3.6.6.sdkconfig, ct,
+# series).
+REF_VERSION = "CONFIG_CTB_REF_MBEDTLS_VERSION"
+REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
+
 
 @dataclass(frozen=True)
 class Build:
@@ -102,6 +108,40 @@ def object_sizes(size_tool: str, libraries: list[Path]) -> dict[str, dict[str, i
     return sizes
 
 
+def reference_tree(variant: Variant, directory: Path) -> list[str]:
+    """The CMake arguments that hand a variant its mbedTLS tree: the cached
+    baseline as released, or a copy with the variant's patch sets applied,
+    in the build directory. The copy is remade only when the baseline or a
+    patch changed, so an unchanged variant rebuilds incrementally."""
+    # Imported here: only builds of reference variants fetch or patch.
+    from ctbench.baseline import fetch
+    from ctbench.patches import apply_patches, patch_set
+
+    settings = variant.settings()
+    version = settings.get(REF_VERSION)
+    sets = settings.get(REF_PATCHES, "").split()
+    if not version:
+        if sets:
+            raise CtbError(f"variant {variant.name}: patch sets {' '.join(sets)} given "
+                           f"without a library version (compose after mbedtls-<version>)")
+        return []
+    baseline, _ = fetch(f"mbedtls=={version}")
+    if not sets:
+        return [f"-DCTB_MBEDTLS_DIR={baseline.tree}", "-DCTB_MBEDTLS_PATCHES="]
+    patches = [p for name in sets for p in patch_set("mbedtls", version, name)]
+    want = {"baseline": baseline.tree_sha256,
+            "patches": [hashlib.sha256(p.read_bytes()).hexdigest() for p in patches]}
+    tree = directory / "mbedtls"
+    stamp = directory / "mbedtls.json"
+    if not (tree.is_dir() and stamp.is_file()
+            and json.loads(stamp.read_text()) == want):
+        stamp.unlink(missing_ok=True)
+        apply_patches(baseline.tree, patches, tree)
+        stamp.write_text(json.dumps(want))
+    label = "".join(f" +{name}" for name in sets)
+    return [f"-DCTB_MBEDTLS_DIR={tree}", f"-DCTB_MBEDTLS_PATCHES={label}"]
+
+
 def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None,
                 size_tool: str = "size", tag: str = "") -> Build:
     """Configure and build firmware/ for a non-IDF target; incremental.
@@ -122,7 +162,8 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
         "cmake", "-S", str(project_root() / "firmware"), "-B", str(directory),
         f"-DCTB_TARGET={target}", f"-DCTB_VARIANT={variant.name}",
         "-DCTB_VARIANT_FILES=" + ";".join(str(p) for p in variant.fragments),
-        f"-DCTB_REVISION={revision()}", *(cmake_args or []),
+        f"-DCTB_REVISION={revision()}", *reference_tree(variant, directory),
+        *(cmake_args or []),
     ]
     run_logged(configure, log, what)
     run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what)

@@ -22,6 +22,20 @@ class Variant:
     name: str
     fragments: tuple[Path, ...]
 
+    def settings(self) -> dict[str, str]:
+        """CONFIG_NAME -> value over the fragments, later ones winning (as
+        sdkconfig.cmake and ESP-IDF read them); string values unquoted."""
+        out: dict[str, str] = {}
+        for path in self.fragments:
+            for line in path.read_text().splitlines():
+                line = line.strip()
+                if _LINE.fullmatch(line):
+                    key, _, value = line.partition("=")
+                    if len(value) >= 2 and value[0] == value[-1] == '"':
+                        value = value[1:-1]
+                    out[key] = value
+        return out
+
 
 def known_variants() -> list[str]:
     return sorted(p.stem for p in variants_dir().glob("*.sdkconfig"))

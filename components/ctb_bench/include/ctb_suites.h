@@ -28,6 +28,14 @@ extern const ctb_suite ctb_suite_ct;
 #define CTB_SUITE_CT
 #endif
 
-#define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI NULL }
+#if defined(CONFIG_CTB_BENCH_REF_MBEDTLS) && CONFIG_CTB_BENCH_REF_MBEDTLS
+extern const ctb_suite ctb_suite_ref_mbedtls;
+#define CTB_SUITE_REF_MBEDTLS &ctb_suite_ref_mbedtls,
+#else
+#define CTB_SUITE_REF_MBEDTLS
+#endif
+
+#define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI \
+	CTB_SUITE_REF_MBEDTLS NULL }
 
 #endif

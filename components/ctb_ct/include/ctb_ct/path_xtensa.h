@@ -1,5 +1,5 @@
 /*
- * Xtensa. Base-ISA instructions only (sub, xor, and, or, srli, neg, movi),
+ * Xtensa. Base-ISA instructions only (sub, xor, and, or, srai, neg),
  * none of which is optional on the ESP8266 (lx106), ESP32 (LX6), ESP32-S2
  * or ESP32-S3 (LX7): lx106 has no SALTU, no MIN/MAX, no conditional moves
  * to lean on. Assembled and tested on lx106 (the one Xtensa toolchain in
@@ -26,22 +26,22 @@ ctb_ct_core_mask(uint32_t b)
 CTB_CT_INLINE uint32_t
 ctb_ct_core_lt(uint32_t x, uint32_t y)
 {
-	uint32_t d, t, m;
+	uint32_t t, d, m;
 
-	/* The borrow out of x - y is bit 31 of (~x & y) | (~(x ^ y) & (x - y));
-	 * ~x & y equals (x ^ y) & y, which needs no NOT. y is spent as the
-	 * register for -1 once it is no longer needed, hence "+r". */
+	/* The borrow out of x - y is bit 31 of (~x & y) | (~(x ^ y) & (x - y)).
+	 * Base ISA has no NOT: ~x & y is (x ^ y) & y, and ~(x ^ y) & d is
+	 * d ^ (d & (x ^ y)). srai spreads the borrow into the mask. Seven
+	 * instructions, the same in the mbedTLS series patch (tests keep the
+	 * two in step). */
 	__asm__(
-		"xor  %1, %3, %4\n\t"   /* t = x ^ y          */
-		"sub  %0, %3, %4\n\t"   /* d = x - y          */
-		"and  %2, %1, %4\n\t"   /* m = t & y          */
-		"movi %4, -1\n\t"
-		"xor  %1, %1, %4\n\t"   /* t = ~(x ^ y)       */
-		"and  %0, %0, %1\n\t"   /* d = ~(x ^ y) & d   */
-		"or   %2, %2, %0\n\t"   /* m |= d             */
-		"srli %2, %2, 31\n\t"   /* borrow             */
-		"neg  %2, %2"           /* mask               */
-		: "=&r"(d), "=&r"(t), "=&r"(m), "+r"(x), "+r"(y));
+		"xor  %0, %3, %4\n\t"   /* t = x ^ y          */
+		"sub  %1, %3, %4\n\t"   /* d = x - y          */
+		"and  %2, %0, %4\n\t"   /* m = t & y          */
+		"and  %0, %0, %1\n\t"   /* t &= d             */
+		"xor  %1, %1, %0\n\t"   /* d = ~(x ^ y) & d   */
+		"or   %2, %2, %1\n\t"   /* m |= d             */
+		"srai %2, %2, 31"         /* borrow -> mask     */
+		: "=&r"(t), "=&r"(d), "=&r"(m) : "r"(x), "r"(y));
 	return m;
 }
 

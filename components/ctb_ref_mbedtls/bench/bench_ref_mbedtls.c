@@ -1,0 +1,420 @@
+/*
+ * mbedTLS reference benchmarks, with seed 000's names and fixed operands:
+ * the numbers the +ct regression and the series' recovery are read from.
+ *
+ *   ecdsa_verify_p256   mbedtls_ecdsa_verify, RFC 6979 A.2.5's signature
+ *   ecp_mul_p256        mbedtls_ecp_mul, d * Q (ECDH's shape: a fixed
+ *                       scalar times a point that is not the generator)
+ *   mpi_inv_mod_p256    mbedtls_mpi_inv_mod modulo the P-256 prime
+ *   mpi_mul_256         mbedtls_mpi_mul_mpi, 256 x 256 bits
+ *   mpi_core_sub/N      mbedtls_mpi_core_sub over N 32-bit limbs
+ *   mpi_core_mla/N      mbedtls_mpi_core_mla, N-limb s into 2N-limb d
+ *
+ * N always counts 32-bit limbs (8 ... 128: 256 ... 4096 bits), whatever
+ * limb mbedTLS uses on the target (64-bit on x86-64), so that a name means
+ * the same operand size everywhere. mla's d is twice as long as s so that
+ * its carry-propagation loop, the line +ct changed, runs N times, as it
+ * does across the N calls of an N x N multiply.
+ *
+ * mbedTLS allocates inside the ECC and MPI operations; that is part of
+ * what they cost in real firmware and is timed. Every result is checked
+ * after the last batch, against an answer mbedTLS did not compute where
+ * one is at hand (ctb_ct, ctb_mpi, a precomputed point).
+ */
+#include <string.h>
+
+#include "ctb_bench.h"
+#include "ctb_ct.h"
+#include "ctb_mpi.h"
+#include "ref.h"
+
+#include "mbedtls/bignum.h"
+#include "mbedtls/build_info.h"
+#include "mbedtls/ecdsa.h"
+#include "mbedtls/ecp.h"
+#include "bignum_core.h"
+
+#define MAX_WORDS 128   /* 32-bit limbs */
+#define LIMB_WORDS (sizeof(mbedtls_mpi_uint) / sizeof(uint32_t))
+
+typedef struct ecc_state {
+	mbedtls_ecp_group grp;
+	mbedtls_ecp_point q, r;
+	mbedtls_mpi d, sig_r, sig_s;
+	uint32_t rng;
+	int ret;
+} ecc_state;
+
+typedef struct mpi_state {
+	mbedtls_mpi a, b, x, p;
+	uint32_t wa[8], wb[8];
+	int ret;
+} mpi_state;
+
+/* Limb arrays, with 32-bit views for the independent checks. */
+typedef struct core_state {
+	size_t words;
+	mbedtls_mpi_uint a[2 * MAX_WORDS / LIMB_WORDS];
+	mbedtls_mpi_uint b[MAX_WORDS / LIMB_WORDS];
+	mbedtls_mpi_uint x[2 * MAX_WORDS / LIMB_WORDS];
+	mbedtls_mpi_uint scalar;
+	mbedtls_mpi_uint carry;
+	uint32_t check[2 * MAX_WORDS];
+} core_state;
+
+/* What the previous benchmark left allocated in the arena: freed before
+ * the next setup reuses the arena. */
+static void (*pending_free)(void *arena);
+
+static void
+release(void *arena)
+{
+	ctb_ref_heap_init();
+	if (pending_free != NULL) {
+		pending_free(arena);
+		pending_free = NULL;
+	}
+}
+
+static void
+ecc_free(void *arena)
+{
+	ecc_state *e = arena;
+
+	mbedtls_ecp_group_free(&e->grp);
+	mbedtls_ecp_point_free(&e->q);
+	mbedtls_ecp_point_free(&e->r);
+	mbedtls_mpi_free(&e->d);
+	mbedtls_mpi_free(&e->sig_r);
+	mbedtls_mpi_free(&e->sig_s);
+}
+
+static int
+ecc_setup(void *arena, size_t size, uint32_t param)
+{
+	ecc_state *e = arena;
+	int ret;
+
+	(void)param;
+	if (size < sizeof *e) {
+		return CTB_ERR_ARENA;
+	}
+	release(arena);
+	mbedtls_ecp_group_init(&e->grp);
+	mbedtls_ecp_point_init(&e->q);
+	mbedtls_ecp_point_init(&e->r);
+	mbedtls_mpi_init(&e->d);
+	mbedtls_mpi_init(&e->sig_r);
+	mbedtls_mpi_init(&e->sig_s);
+	pending_free = ecc_free;
+	e->rng = 0x2545f491u;
+	e->ret = -1;
+	ret = mbedtls_ecp_group_load(&e->grp, MBEDTLS_ECP_DP_SECP256R1);
+	if (ret == 0) {
+		ret = mbedtls_ecp_point_read_binary(&e->grp, &e->q, ctb_ref_p256_q,
+			sizeof ctb_ref_p256_q);
+	}
+	if (ret == 0) {
+		ret = mbedtls_ecp_check_pubkey(&e->grp, &e->q);
+	}
+	if (ret == 0) {
+		ret = mbedtls_mpi_read_binary(&e->d, ctb_ref_p256_d, 32);
+	}
+	if (ret == 0) {
+		ret = mbedtls_mpi_read_binary(&e->sig_r, ctb_ref_p256_r, 32);
+	}
+	if (ret == 0) {
+		ret = mbedtls_mpi_read_binary(&e->sig_s, ctb_ref_p256_s, 32);
+	}
+	return ret == 0 ? CTB_OK : CTB_ERR_SETUP;
+}
+
+static void
+run_verify(void *arena)
+{
+	ecc_state *e = arena;
+
+	e->ret = mbedtls_ecdsa_verify(&e->grp, ctb_ref_p256_hash, 32, &e->q,
+		&e->sig_r, &e->sig_s);
+}
+
+static int
+check_verify(void *arena)
+{
+	return ((ecc_state *)arena)->ret == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static void
+run_ecp_mul(void *arena)
+{
+	ecc_state *e = arena;
+
+	e->ret = mbedtls_ecp_mul(&e->grp, &e->r, &e->d, &e->q, ctb_ref_rng, &e->rng);
+}
+
+static int
+check_ecp_mul(void *arena)
+{
+	ecc_state *e = arena;
+	unsigned char got[65];
+	size_t len = 0;
+
+	if (e->ret != 0 || mbedtls_ecp_point_write_binary(&e->grp, &e->r,
+		MBEDTLS_ECP_PF_UNCOMPRESSED, &len, got, sizeof got) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	return len == sizeof got && memcmp(got, ctb_ref_p256_dq, len) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static void
+mpi_free(void *arena)
+{
+	mpi_state *m = arena;
+
+	mbedtls_mpi_free(&m->a);
+	mbedtls_mpi_free(&m->b);
+	mbedtls_mpi_free(&m->x);
+	mbedtls_mpi_free(&m->p);
+}
+
+/* Big-endian bytes of n 32-bit words stored least significant first. */
+static void
+words_to_be(unsigned char *out, const uint32_t *w, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < 4 * n; i++) {
+		out[4 * n - 1 - i] = (unsigned char)(w[i / 4] >> (8 * (i % 4)));
+	}
+}
+
+static int
+mpi_setup(void *arena, size_t size, uint32_t param)
+{
+	mpi_state *m = arena;
+	unsigned char be[32];
+	int ret;
+
+	(void)param;
+	if (size < sizeof *m) {
+		return CTB_ERR_ARENA;
+	}
+	release(arena);
+	mbedtls_mpi_init(&m->a);
+	mbedtls_mpi_init(&m->b);
+	mbedtls_mpi_init(&m->x);
+	mbedtls_mpi_init(&m->p);
+	pending_free = mpi_free;
+	m->ret = -1;
+	ctb_bench_fill(m->wa, 8, 0x9e3779b9u);
+	ctb_bench_fill(m->wb, 8, 0x7f4a7c15u);
+	/* Below p, as an inversion modulo p requires. */
+	m->wa[7] &= 0x7fffffffu;
+	words_to_be(be, m->wa, 8);
+	ret = mbedtls_mpi_read_binary(&m->a, be, 32);
+	words_to_be(be, m->wb, 8);
+	if (ret == 0) {
+		ret = mbedtls_mpi_read_binary(&m->b, be, 32);
+	}
+	if (ret == 0) {
+		ret = mbedtls_mpi_read_binary(&m->p, ctb_ref_p256_p, 32);
+	}
+	/* The result's limbs are allocated here, not in the first batch. */
+	if (ret == 0) {
+		ret = mbedtls_mpi_grow(&m->x, 2 * 8 / LIMB_WORDS);
+	}
+	return ret == 0 ? CTB_OK : CTB_ERR_SETUP;
+}
+
+static void
+run_inv_mod(void *arena)
+{
+	mpi_state *m = arena;
+
+	m->ret = mbedtls_mpi_inv_mod(&m->x, &m->a, &m->p);
+}
+
+static int
+check_inv_mod(void *arena)
+{
+	mpi_state *m = arena;
+	mbedtls_mpi t;
+	int ok;
+
+	if (m->ret != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	mbedtls_mpi_init(&t);
+	ok = mbedtls_mpi_mul_mpi(&t, &m->a, &m->x) == 0
+		&& mbedtls_mpi_mod_mpi(&t, &t, &m->p) == 0
+		&& mbedtls_mpi_cmp_int(&t, 1) == 0;
+	mbedtls_mpi_free(&t);
+	return ok ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static void
+run_mul(void *arena)
+{
+	mpi_state *m = arena;
+
+	m->ret = mbedtls_mpi_mul_mpi(&m->x, &m->a, &m->b);
+}
+
+static int
+check_mul(void *arena)
+{
+	mpi_state *m = arena;
+	uint32_t w[16];
+	unsigned char want[64], got[64];
+
+	if (m->ret != 0 || mbedtls_mpi_write_binary(&m->x, got, sizeof got) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	ctb_mpi_mul(w, m->wa, m->wb, 8);
+	words_to_be(want, w, 16);
+	return memcmp(got, want, sizeof got) == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+/* n 32-bit words from the xorshift sequence, packed into mbedTLS limbs
+ * least significant first (the words' order, whatever the limb size). */
+static void
+fill_limbs(mbedtls_mpi_uint *x, size_t words, uint32_t seed)
+{
+	uint32_t w[2 * MAX_WORDS];
+	size_t i;
+
+	ctb_bench_fill(w, words, seed);
+	memset(x, 0, words * sizeof(uint32_t));
+	for (i = 0; i < words; i++) {
+		x[i / LIMB_WORDS] |= (mbedtls_mpi_uint)w[i] << (32 * (i % LIMB_WORDS));
+	}
+}
+
+static void
+limbs_to_words(uint32_t *w, const mbedtls_mpi_uint *x, size_t words)
+{
+	size_t i;
+
+	for (i = 0; i < words; i++) {
+		w[i] = (uint32_t)(x[i / LIMB_WORDS] >> (32 * (i % LIMB_WORDS)));
+	}
+}
+
+static int
+core_setup(void *arena, size_t size, uint32_t words)
+{
+	core_state *c = arena;
+
+	if (size < sizeof *c) {
+		return CTB_ERR_ARENA;
+	}
+	if (words < 2 || words > MAX_WORDS || words % 2 != 0) {
+		return CTB_ERR_SETUP;
+	}
+	release(arena);
+	memset(c, 0, sizeof *c);
+	c->words = words;
+	fill_limbs(c->a, 2 * words, 0x9e3779b9u);
+	fill_limbs(c->b, words, 0x7f4a7c15u);
+	fill_limbs(&c->scalar, LIMB_WORDS, 0x6a09e667u);
+	return CTB_OK;
+}
+
+static void
+run_core_sub(void *arena)
+{
+	core_state *c = arena;
+
+	c->carry = mbedtls_mpi_core_sub(c->x, c->a, c->b, c->words / LIMB_WORDS);
+}
+
+static int
+check_core_sub(void *arena)
+{
+	core_state *c = arena;
+	uint32_t a[MAX_WORDS], b[MAX_WORDS], got[MAX_WORDS], borrow;
+
+	limbs_to_words(a, c->a, c->words);
+	limbs_to_words(b, c->b, c->words);
+	limbs_to_words(got, c->x, c->words);
+	borrow = ctb_ct_sub(c->check, a, b, c->words);
+	return borrow == c->carry && memcmp(got, c->check, c->words * 4) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+/* mla accumulates into d, so each run starts from the same d: the copy is
+ * part of the timed operation, the same on every variant, and small next
+ * to the multiply. */
+static void
+run_core_mla(void *arena)
+{
+	core_state *c = arena;
+	size_t limbs = c->words / LIMB_WORDS;
+
+	memcpy(c->x, c->a, 2 * c->words * sizeof(uint32_t));
+	c->carry = mbedtls_mpi_core_mla(c->x, 2 * limbs, c->b, limbs, c->scalar);
+}
+
+static int
+check_core_mla(void *arena)
+{
+	core_state *c = arena;
+	size_t n = c->words, k, i;
+	uint32_t b[MAX_WORDS], s[2], got[2 * MAX_WORDS], top[2] = { 0, 0 };
+	uint32_t carry;
+
+	limbs_to_words(c->check, c->a, 2 * n);
+	limbs_to_words(b, c->b, n);
+	limbs_to_words(s, &c->scalar, LIMB_WORDS);
+	limbs_to_words(got, c->x, 2 * n);
+	/* d += s * b one 32-bit word of the scalar at a time, each carry
+	 * rippled up to the end of d; what falls off the end is the carry
+	 * mbedTLS returns. */
+	for (k = 0; k < LIMB_WORDS; k++) {
+		carry = ctb_ct_mla(c->check + k, b, n, s[k]);
+		for (i = n + k; i < 2 * n && carry != 0; i++) {
+			c->check[i] += carry;
+			carry = c->check[i] < carry;
+		}
+		for (i = 0; i < LIMB_WORDS && carry != 0; i++) {
+			top[i] += carry;
+			carry = top[i] < carry;
+		}
+	}
+	limbs_to_words(s, &c->carry, LIMB_WORDS);
+	return memcmp(got, c->check, 2 * n * 4) == 0
+		&& memcmp(s, top, LIMB_WORDS * 4) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+#define ECC(name, run, check) { name, NULL, 0, ecc_setup, run, check }
+#define MPI(name, run, check) { name, NULL, 0, mpi_setup, run, check }
+#define CORE(name, run, check, n) { name, "limbs", n, core_setup, run, check }
+
+static const ctb_bench benches[] = {
+	ECC("ecdsa_verify_p256", run_verify, check_verify),
+	ECC("ecp_mul_p256", run_ecp_mul, check_ecp_mul),
+	MPI("mpi_inv_mod_p256", run_inv_mod, check_inv_mod),
+	MPI("mpi_mul_256", run_mul, check_mul),
+	CORE("mpi_core_sub", run_core_sub, check_core_sub, 8),
+	CORE("mpi_core_sub", run_core_sub, check_core_sub, 16),
+	CORE("mpi_core_sub", run_core_sub, check_core_sub, 32),
+	CORE("mpi_core_sub", run_core_sub, check_core_sub, 64),
+	CORE("mpi_core_sub", run_core_sub, check_core_sub, 128),
+	CORE("mpi_core_mla", run_core_mla, check_core_mla, 8),
+	CORE("mpi_core_mla", run_core_mla, check_core_mla, 16),
+	CORE("mpi_core_mla", run_core_mla, check_core_mla, 32),
+	CORE("mpi_core_mla", run_core_mla, check_core_mla, 64),
+	CORE("mpi_core_mla", run_core_mla, check_core_mla, 128),
+};
+
+/* The patch sets applied, e.g. " +ct +series"; set by the build. */
+#ifndef CTB_REF_MBEDTLS_PATCHES
+#define CTB_REF_MBEDTLS_PATCHES ""
+#endif
+
+const ctb_suite ctb_suite_ref_mbedtls = {
+	"ref_mbedtls", benches, sizeof benches / sizeof benches[0],
+	"mbedtls: " MBEDTLS_VERSION_STRING CTB_REF_MBEDTLS_PATCHES
+};
