@@ -53,3 +53,20 @@ def native_os(built: BuildFn) -> Build:
 @pytest.fixture(scope="session")
 def native_o2(built: BuildFn) -> Build:
     return built("native", "O2")
+
+
+REFERENCE_VARIANTS = ["mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series"]
+
+
+@pytest.fixture(scope="session")
+def mbedtls_baseline() -> Path:
+    """mbedTLS 3.6.6 in the user's cache (fetched once, from Debian on a
+    fresh machine), or a skip saying why no source could be had."""
+    from ctbench.baseline import fetch
+    from ctbench.errors import CtbError
+
+    try:
+        baseline, _ = fetch("mbedtls==3.6.6")
+    except CtbError as e:
+        pytest.skip(f"mbedTLS 3.6.6 source not available here: {e}")
+    return baseline.tree

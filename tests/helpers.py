@@ -18,11 +18,15 @@ def ctbench(*args: str, env: dict[str, str] | None = None,
 
 
 def write_plan(path: Path, name: str = "t", target: str = "native", bench: str = "ct_add/*",
-               batch_ms: int = 2, batches: int = 2, order: str = "ABA") -> Path:
+               batch_ms: int = 2, batches: int = 2, order: str = "ABA",
+               targets: tuple[str, ...] = ()) -> Path:
+    """A plan on `target`, or on every one of `targets` when given."""
+    where = (f"targets = [{', '.join(repr(t) for t in targets)}]" if targets
+             else f'target = "{target}"')
     path.write_text(f"""
 [campaign]
 name = "{name}"
-target = "{target}"
+{where}
 order = "{order}"
 bench = "{bench}"
 batch_ms = {batch_ms}

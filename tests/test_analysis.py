@@ -56,3 +56,104 @@ def test_per_limb_fit() -> None:
     fits = per_limb_fit(pd.DataFrame(rows), "min", {"A": "ct_plain", "B": "ct_asm"})
     assert [(f["variant"], round(f["slope"], 6), round(f["intercept"], 6)) for f in fits] == [
         ("A (ct_plain)", 14.0, 20.0), ("B (ct_asm)", 9.0, 5.0)]
+
+
+def test_recovery_of_b_gap_by_each_further_letter() -> None:
+    from ctbench.analysis import recovered
+
+    # A the old release, B regressed by 50 %, C a fix that wins back 80 % of
+    # that, D one that beats A (120 %). B and C are the means of their runs.
+    c = compare(frame([(1, "A", "x", 100.0), (2, "B", "x", 140.0), (3, "C", "x", 115.0),
+                       (4, "D", "x", 90.0), (5, "D", "x", 90.0), (6, "C", "x", 105.0),
+                       (7, "B", "x", 160.0), (8, "A", "x", 101.0)]),
+                "min", {"A": "3.6.6", "B": "4.0", "C": "fix", "D": "asm"})
+    assert [col.key for col in c.columns] == [
+        "bench", "A", "B", "gap_B", "C", "gap_C", "recovery_C", "D", "gap_D", "recovery_D",
+        "A_again", "drift", "verdict_B", "verdict_C", "verdict_D"]
+    titles = {col.key: col.title for col in c.columns}
+    assert titles["recovery_C"] == "recovery of B's gap by C %"
+    (row,) = c.rows
+    assert (row["A"], row["B"], row["C"], row["D"]) == (100.0, 150.0, 110.0, 90.0)
+    assert row["gap_B"] == 50.0 and row["gap_C"] == 10.0 and row["gap_D"] == -10.0
+    assert row["recovery_C"] == 80.0 and row["recovery_D"] == 120.0
+    assert "recovery_B" not in row
+    assert recovered(100.0, 100.0, 90.0) is None      # no gap to recover
+    assert recovered(100.0, None, 90.0) is None
+    assert recovered(100.0, 120.0, 130.0) == -50.0    # worse than B
+
+
+def test_recovery_needs_b() -> None:
+    c = compare(frame([(1, "A", "x", 100.0), (2, "B", "x", 100.0), (3, "C", "x", 90.0)]),
+                "min", {"A": "a", "B": "b", "C": "c"})
+    assert c.rows[0]["recovery_C"] is None            # B == A: nothing regressed
+    c = compare(frame([(1, "A", "x", 100.0), (2, "C", "x", 90.0)]), "min",
+                {"A": "a", "C": "c"})
+    assert not any(col.key.startswith("recovery_") for col in c.columns)
+
+
+def two_targets() -> pd.DataFrame:
+    """native in ns and qemu-xtensa in insns, B slower by 10 and 50 %."""
+    rows = []
+    for target, unit, a, b in (("native", "ns", 10.0, 11.0), ("qemu-xtensa", "insns", 100, 150)):
+        for i, letter, v in ((1, "A", a), (2, "B", b), (3, "A", a)):
+            rows.append({"target": target, "index": i + (3 if target == "native" else 0),
+                         "letter": letter, "bench": "ct_add", "param": 8.0, "seq": 0,
+                         "unit": unit, "min": v, "mean": v})
+    return pd.DataFrame(rows)
+
+
+def test_compare_per_target_in_plan_order() -> None:
+    from ctbench.analysis import compare_per_target
+
+    cs = compare_per_target(two_targets(), "min", {"A": "Os", "B": "O2"},
+                            ["qemu-xtensa", "native"])
+    assert [(c.target, c.unit) for c in cs] == [("qemu-xtensa", "insns"), ("native", "ns")]
+    assert [c.rows[0]["gap_B"] for c in cs] == [50.0, 10.0]
+    # One target: all records are its own, whatever their column says (the
+    # sim target runs the native app, whose records say "native").
+    (c,) = compare_per_target(two_targets().query("target == 'native'"), "min",
+                              {"A": "Os", "B": "O2"}, ["sim"])
+    assert c.target == "sim" and c.rows[0]["gap_B"] == 10.0
+
+
+def test_per_limb_fit_per_target_against_a() -> None:
+    from ctbench.analysis import per_limb_fit
+
+    def line(target: str, index: int, letter: str, slope: float) -> list[dict[str, object]]:
+        return [{"target": target, "index": index, "letter": letter, "bench": "ct_add",
+                 "param": n, "param_name": "limbs", "seq": k, "min": slope * n + 20}
+                for k, n in enumerate((8, 16, 32))]
+
+    rows = (line("t1", 1, "A", 14.0) + line("t1", 2, "B", 18.0) + line("t1", 3, "C", 15.0)
+            + line("t2", 4, "A", 30.0) + line("t2", 5, "B", 31.0) + line("t2", 6, "C", 30.0))
+    fits = per_limb_fit(pd.DataFrame(rows), "min", {"A": "a", "B": "b", "C": "c"},
+                        ["t2", "t1"])
+    got = [(f["target"], f["letter"], round(f["slope"], 6),
+            None if f["slope_vs_A"] is None else round(f["slope_vs_A"], 6)) for f in fits]
+    assert got == [("t2", "A", 30.0, None), ("t2", "B", 31.0, 1.0), ("t2", "C", 30.0, 0.0),
+                   ("t1", "A", 14.0, None), ("t1", "B", 18.0, 4.0), ("t1", "C", 15.0, 1.0)]
+
+
+def test_code_size_totals_per_target_and_variant() -> None:
+    from ctbench.analysis import code_size_totals, code_sizes, libraries
+
+    def build(target: str, variant: str, add: int) -> dict[str, object]:
+        return {"event": "build", "target": target, "variant": variant, "sizes": {
+            "ctb_ct/ct_add.c.o": {"text": 50 + add, "rodata": 0, "data": 0, "bss": 0},
+            "ctb_ct/ct_path.c.o": {"text": 0, "rodata": 11, "data": 0, "bss": 0},
+            "ctb_mpi/mpi_mul.c.o": {"text": 70, "rodata": 4, "data": 0, "bss": 0}}}
+
+    events = [{"event": "start"}, build("native", "Os", 0), build("native", "O2", 10),
+              build("qemu-xtensa", "Os", 100), {"event": "run-done"}]
+    assert libraries(events) == ["ctb_ct/", "ctb_mpi/"]
+    totals = code_size_totals(events, ["ctb_ct/"])
+    assert [(t["target"], t["variant"], t["objects"], t["text"], t["rodata"],
+             t["text_by_prefix"]) for t in totals] == [
+        ("native", "Os", 3, 120, 15, {"ctb_ct/": 50}),
+        ("native", "O2", 3, 130, 15, {"ctb_ct/": 60}),
+        ("qemu-xtensa", "Os", 3, 220, 15, {"ctb_ct/": 150})]
+    sizes = code_sizes(events)
+    assert [(s["target"], s["object"], s["variant"]) for s in sizes][:3] == [
+        ("native", "ctb_ct/ct_add.c.o", "Os"), ("native", "ctb_ct/ct_add.c.o", "O2"),
+        ("native", "ctb_ct/ct_path.c.o", "Os")]
+    assert {s["target"] for s in sizes} == {"native", "qemu-xtensa"}

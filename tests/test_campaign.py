@@ -1,4 +1,5 @@
-"""End-to-end campaigns on native: a short one, and one killed and resumed."""
+"""End-to-end campaigns on native: a short one, one killed and resumed, and one
+on two targets (native and the sim board), killed and resumed too."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import usable
 from ctbench.build import Build
 from helpers import ROOT, ctbench, write_plan
 
@@ -112,3 +114,70 @@ def test_resume_refuses_a_changed_plan(tmp_path: Path, native_os: Build,
     write_plan(plan, batch_ms=1, batches=2)
     proc = ctbench("campaign", str(plan), "--out", str(out), "--resume")
     assert proc.returncode == 1 and "changed since the campaign" in proc.stderr
+
+
+def test_build_digests_and_summary_know_each_target(tmp_path: Path) -> None:
+    from ctbench.plan import load_plan
+    from ctbench.store import Store
+
+    plan = load_plan(write_plan(tmp_path / "plan.toml", targets=("native", "qemu-xtensa")))
+    store = Store.start(tmp_path / "r", plan, resume=False, fresh=False)
+    (start,) = store.events()
+    assert start["targets"] == ["native", "qemu-xtensa"] and start["target"] == "native"
+    assert start["batch_ms_per_target"] == {"native": 2, "qemu-xtensa": 2}
+    assert start["planned"] == 6
+    for target, digest in (("native", "n"), ("qemu-xtensa", "x")):
+        store.append({"event": "build", "target": target, "variant": "Os",
+                      "app_sha256": digest})
+    # One variant, two binaries: a resume compares each with its own.
+    assert store.build_digests() == {("native", "Os"): "n", ("qemu-xtensa", "Os"): "x"}
+
+
+def test_two_targets_killed_and_resumed(tmp_path: Path, native_os: Build,
+                                        native_o2: Build) -> None:
+    usable("sim")
+    plan = write_plan(tmp_path / "plan.toml", targets=("native", "sim"), bench="ct_*",
+                      batch_ms=10, batches=2)
+    out = tmp_path / "results"
+    proc = subprocess.Popen([sys.executable, "-m", "ctbench", "campaign", str(plan),
+                             "--out", str(out)], cwd=ROOT, start_new_session=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Kill it in the middle of the sim target's B run.
+    deadline = time.monotonic() + 120
+    fifth = out / "runs" / "05-sim-B1.log"
+    while time.monotonic() < deadline:
+        if fifth.exists() and b'"type":"rec"' in fifth.read_bytes():
+            break
+        time.sleep(0.02)
+    else:
+        proc.kill()
+        pytest.fail("run 5 never started")
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    first = ["01-native-A1", "02-native-B1", "03-native-A2", "04-sim-A1"]
+    assert {e["run"] for e in events(out) if e["event"] == "run-done"} == set(first)
+
+    resumed = ctbench("campaign", str(plan), "--out", str(out), "--resume", "--json")
+    assert resumed.returncode == 0, resumed.stderr
+    log = events(out)
+    assert [e["run"] for e in log if e["event"] == "run-start"] == [
+        *first, "05-sim-B1", "05-sim-B1", "06-sim-A2"]
+    assert [(e["run"], e["target"]) for e in log if e["event"] == "run-done"][-2:] == [
+        ("05-sim-B1", "sim"), ("06-sim-A2", "sim")]
+    assert {(e["target"], e["variant"]) for e in log if e["event"] == "build"} == {
+        ("native", "Os"), ("native", "O2"), ("sim", "Os"), ("sim", "O2")}
+    doc = json.loads(resumed.stdout)
+    # The slot names the target, though the sim runs the native app.
+    assert {(r["run"][3:].split("-")[0], r["target"]) for r in doc["records"]} == {
+        ("native", "native"), ("sim", "sim")}
+    assert [c["target"] for c in doc["comparisons"]] == ["native", "sim"]
+    for c in doc["comparisons"]:
+        assert c["unit"] == "ns" and "ct_mla/128" in [r["bench"] for r in c["rows"]]
+    assert {r["target"] for r in doc["comparison"]} == {"native", "sim"}
+    md = (out / "report.md").read_text()
+    assert "Targets **native**, **sim**" in md
+    assert md.index("\n## native\n") < md.index("\n## sim\n") < md.index("\n## Runs\n")
+    assert md.count("| bench | A (Os) | B (O2) | gap B % |") == 2
+    assert "| 05-sim-B1 | sim | O2 |" in md
+    human = ctbench("report", str(out))
+    assert human.returncode == 0 and human.stdout == md

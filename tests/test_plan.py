@@ -50,6 +50,18 @@ def test_good_plan_expands_order_and_rounds(tmp_path: Path) -> None:
     (("B = \"O2\"", "C = \"O2\""), "order uses B but no variant names it"),
     (("[variants]", "[variantz]"), "unknown table(s) variantz"),
     (("rounds = 2", "rounds = ["), "not valid TOML"),
+    (("target = \"native\"", "target = \"native\"\ntargets = [\"native\"]"),
+     "fields 'target' and 'targets' exclude each other"),
+    (("target = \"native\"\n", ""), "missing field 'target' (or 'targets')"),
+    (("target = \"native\"", "targets = []"), "field 'targets' must be a non-empty list"),
+    (("target = \"native\"", "targets = \"native\""), "field 'targets' must be a non-empty list"),
+    (("target = \"native\"", "targets = [\"native\", 3]"),
+     "field 'targets' must be a non-empty list"),
+    (("target = \"native\"", "targets = [\"native\", \"z80\"]"),
+     "field 'targets': unknown target 'z80'"),
+    (("target = \"native\"", "targets = [\"sim\", \"native\", \"sim\"]"),
+     "field 'targets' names sim more than once"),
+    (("rounds = 2", "batch_ms = 0"), "field 'batch_ms' must be at least 1"),
 ])
 def test_bad_plans(tmp_path: Path, mutation: tuple[str, str], message: str) -> None:
     old, new = mutation
@@ -58,6 +70,37 @@ def test_bad_plans(tmp_path: Path, mutation: tuple[str, str], message: str) -> N
         load_plan(path)
     text = str(e.value)
     assert message in text and str(path) in text and "\n" not in text
+
+
+def test_single_target_slots_name_it_but_keep_old_run_ids(tmp_path: Path) -> None:
+    plan = load_plan(write(tmp_path, GOOD))
+    assert plan.targets == ("native",) and plan.target == "native"
+    assert {s.target for s in plan.slots()} == {"native"}
+    assert plan.batch_ms_for("native") == 200
+
+
+def test_targets_run_the_whole_order_on_each_in_turn(tmp_path: Path) -> None:
+    text = GOOD.replace('target = "native"', 'targets = ["qemu-xtensa", "native"]')
+    plan = load_plan(write(tmp_path, text.replace("rounds = 2", "rounds = 1")))
+    assert plan.targets == ("qemu-xtensa", "native") and plan.target == "qemu-xtensa"
+    slots = plan.slots()
+    assert [s.run_id for s in slots] == [
+        "01-qemu-xtensa-A1", "02-qemu-xtensa-B1", "03-qemu-xtensa-B2", "04-qemu-xtensa-A2",
+        "05-native-A1", "06-native-B1", "07-native-B2", "08-native-A2"]
+    assert [s.target for s in slots] == ["qemu-xtensa"] * 4 + ["native"] * 4
+    assert [s.index for s in slots] == list(range(1, 9))
+    assert [s.variant.name for s in slots[4:]] == ["Os", "O2", "O2", "Os"]
+
+
+def test_batch_ms_defaults_per_target_unless_given(tmp_path: Path) -> None:
+    text = GOOD.replace('target = "native"', 'targets = ["native", "qemu-riscv32"]')
+    plan = load_plan(write(tmp_path, text))
+    # The default of each target: long batches on a real clock, short ones
+    # on an emulator that counts instructions.
+    assert plan.batch_ms_for("native") == 200 and plan.batch_ms_for("qemu-riscv32") == 2
+    assert plan.batch_ms == 200
+    plan = load_plan(write(tmp_path, text.replace("rounds = 2", "rounds = 2\nbatch_ms = 7")))
+    assert plan.batch_ms_for("native") == plan.batch_ms_for("qemu-riscv32") == 7
 
 
 def test_missing_plan_file(tmp_path: Path) -> None:

@@ -5,10 +5,17 @@ variant (the mean of its runs), its gap to A's first run, A's last run ("A
 again") and the drift between A's first and last runs. The verdict is the
 A-B-A argument made mechanical: a variant differs only if every one of its
 runs lies outside the band of A's runs by more than that band is wide.
+
+With a third letter the table reads like the seed's: A the old release, B
+the regressed one, and each further letter X a candidate fix, with the share
+of B's gap to A that X recovers. Figures from different targets never meet in
+one table: every function here works on one target's records, and
+`by_target` splits a campaign's records into those.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +36,7 @@ class Comparison:
     unit: str
     columns: list[Column]
     rows: list[dict[str, Any]]
+    target: str = ""
 
     def as_records(self) -> list[dict[str, Any]]:
         return self.rows
@@ -52,25 +60,63 @@ def verdict(a_values: list[float], x_values: list[float]) -> str:
     return "within drift"
 
 
-def compare(records: pd.DataFrame, stat: str, variants: dict[str, str]) -> Comparison:
-    """records: one row per (run, bench) with columns letter, index, bench,
-    param, unit and the statistic; variants: letter -> variant name."""
-    letters = sorted(variants)
-    others = [x for x in letters if x != "A"]
+def by_target(records: pd.DataFrame, targets: Sequence[str]
+              ) -> list[tuple[str, pd.DataFrame]]:
+    """Each target's records, in plan order. A single-target campaign's
+    records are all its target's, whatever their own column says (the sim
+    target runs the native app, whose records say "native")."""
+    if len(targets) < 2:
+        return [(targets[0] if targets else "", records)]
+    return [(t, records[records["target"] == t]) for t in targets]
+
+
+def recovered(a: float, b: float | None, x: float | None) -> float | None:
+    """The share of B's gap to A that X closes, in %: 100 at A, 0 at B."""
+    if b is None or x is None or b == a:
+        return None
+    return 100.0 * (b - x) / (b - a)
+
+
+def recovering(variants: dict[str, str]) -> list[str]:
+    """The letters after B: candidate fixes of B's regression against A."""
+    return [x for x in sorted(variants) if x > "B"] if "B" in variants else []
+
+
+def comparison_columns(variants: dict[str, str]) -> list[Column]:
+    """bench, A, then each variant with its gap (and, after B, the share of
+    B's gap it recovers), A again, drift, one verdict per variant."""
+    others = [x for x in sorted(variants) if x != "A"]
     columns = [Column("bench", "bench", "text"),
                Column("A", f"A ({variants['A']})", "value")]
     for x in others:
         columns += [Column(x, f"{x} ({variants[x]})", "value"),
                     Column(f"gap_{x}", f"gap {x} %", "percent")]
+        if x in recovering(variants):
+            columns.append(Column(f"recovery_{x}", f"recovery of B's gap by {x} %", "percent"))
     columns += [Column("A_again", "A again", "value"),
                 Column("drift", "drift A-A %", "percent")]
     for x in others:
         columns.append(Column(f"verdict_{x}", f"verdict {x}", "text"))
+    return columns
 
+
+def compare_per_target(records: pd.DataFrame, stat: str, variants: dict[str, str],
+                       targets: Sequence[str]) -> list[Comparison]:
+    """One comparison per target, in plan order."""
+    return [compare(frame, stat, variants, target)
+            for target, frame in by_target(records, targets)]
+
+
+def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
+            target: str = "") -> Comparison:
+    """records: one row per (run, bench) of one target, with columns letter,
+    index, bench, param, unit and the statistic; variants: letter -> name."""
+    others = [x for x in sorted(variants) if x != "A"]
+    columns = comparison_columns(variants)
     rows: list[dict[str, Any]] = []
     units = set()
     if records.empty:
-        return Comparison(stat, "", columns, rows)
+        return Comparison(stat, "", columns, rows, target)
     frame = records.copy()
     frame["label"] = [bench_label(b, p)
                       for b, p in zip(frame["bench"], frame["param"], strict=True)]
@@ -96,8 +142,10 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str]) -> Compa
             row[x] = mean_x
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
             row[f"verdict_{x}"] = verdict(a, xs)
+        for x in recovering(variants):
+            row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
         rows.append(row)
-    return Comparison(stat, ", ".join(sorted(units)), columns, rows)
+    return Comparison(stat, ", ".join(sorted(units)), columns, rows, target)
 
 
 def calibration(records: pd.DataFrame) -> dict[str, float] | None:
@@ -115,16 +163,27 @@ def calibration(records: pd.DataFrame) -> dict[str, float] | None:
             "median": float(series.median()), "max": float(series.max())}
 
 
-def per_limb_fit(records: pd.DataFrame, stat: str, variants: dict[str, str]
-                 ) -> list[dict[str, Any]]:
+def per_limb_fit(records: pd.DataFrame, stat: str, variants: dict[str, str],
+                 targets: Sequence[str] = ()) -> list[dict[str, Any]]:
     """Least-squares line through (limbs, per-op figure) for every benchmark
-    measured at three or more limb counts, per variant (first run of each
-    letter): slope is the cost of one more limb, intercept the fixed cost."""
+    measured at three or more limb counts, per target and variant (first run
+    of each letter): slope is the cost of one more limb, intercept the fixed
+    cost. slope_vs_A is the slope minus A's: a regression that is O(n) in the
+    limbs shows there, one that is a fixed cost does not."""
     rows: list[dict[str, Any]] = []
     if records.empty or "param_name" not in records:
         return rows
+    for target, frame in by_target(records, targets):
+        rows += _fits(frame, stat, variants, target)
+    return rows
+
+
+def _fits(records: pd.DataFrame, stat: str, variants: dict[str, str],
+          target: str) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
     limbs = records[records["param_name"] == "limbs"]
     for bench in dict.fromkeys(limbs.sort_values(["index", "seq"])["bench"]):
+        a_slope: float | None = None
         for letter in sorted(variants):
             sub = limbs[(limbs["bench"] == bench) & (limbs["letter"] == letter)]
             if sub.empty:
@@ -134,10 +193,62 @@ def per_limb_fit(records: pd.DataFrame, stat: str, variants: dict[str, str]
                 continue
             slope, intercept = np.polyfit(first["param"].astype(float),
                                           first[stat].astype(float), 1)
-            rows.append({"bench": bench, "variant": f"{letter} ({variants[letter]})",
+            if letter == "A":
+                a_slope = float(slope)
+            rows.append({"target": target, "bench": bench, "letter": letter,
+                         "variant": f"{letter} ({variants[letter]})",
                          "points": int(first["param"].nunique()),
-                         "slope": float(slope), "intercept": float(intercept)})
+                         "slope": float(slope), "intercept": float(intercept),
+                         "slope_vs_A": (None if letter == "A" or a_slope is None
+                                        else float(slope) - a_slope)})
     return rows
+
+
+def code_sizes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One row per (target, object, variant) from the journal's build events."""
+    rows = []
+    for target, builds in _sizes_by_target(events).items():
+        for obj in sorted({o for sizes in builds.values() for o in sizes}):
+            for variant, sizes in builds.items():
+                if obj in sizes:
+                    rows.append({"target": target, "object": obj, "variant": variant,
+                                 **sizes[obj]})
+    return rows
+
+
+def code_size_totals(events: list[dict[str, Any]], prefixes: Sequence[str] = ()
+                     ) -> list[dict[str, Any]]:
+    """Per (target, variant): .text and .rodata summed over every object of
+    the build, and .text summed over the objects whose name starts with each
+    prefix (e.g. "ctb_mpi/": one library), in "text_by_prefix"."""
+    rows = []
+    for target, builds in _sizes_by_target(events).items():
+        for variant, sizes in builds.items():
+            rows.append({
+                "target": target, "variant": variant, "objects": len(sizes),
+                "text": sum(s.get("text", 0) for s in sizes.values()),
+                "rodata": sum(s.get("rodata", 0) for s in sizes.values()),
+                "text_by_prefix": {p: sum(s.get("text", 0) for o, s in sizes.items()
+                                          if o.startswith(p)) for p in prefixes}})
+    return rows
+
+
+def _sizes_by_target(events: list[dict[str, Any]]
+                     ) -> dict[str, dict[str, dict[str, dict[str, int]]]]:
+    """target -> variant -> object -> sizes, from the last build event of
+    each (target, variant), in the order the campaign built them."""
+    out: dict[str, dict[str, dict[str, dict[str, int]]]] = {}
+    for e in events:
+        if e["event"] == "build":
+            out.setdefault(e["target"], {})[e["variant"]] = e.get("sizes", {})
+    return out
+
+
+def libraries(events: list[dict[str, Any]]) -> list[str]:
+    """The component libraries the builds' objects come from, as prefixes
+    ("ctb_mpi/") for code_size_totals."""
+    return sorted({obj.split("/")[0] + "/" for e in events if e["event"] == "build"
+                   for obj in e.get("sizes", {}) if "/" in obj})
 
 
 def format_cell(value: Any, kind: str) -> str:

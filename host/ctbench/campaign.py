@@ -1,5 +1,5 @@
-"""Run a plan: one build per variant, runs in the plan's order, each run's
-capture on disk before it is parsed, a journal that makes --resume exact."""
+"""Run a plan: one build per (target, variant), runs in the plan's order, each
+run's capture on disk before it is parsed, a journal that makes --resume exact."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ class Reporter:
 
     def run_started(self, slot: RunSlot, benches: int | None) -> None:
         label = (f"run {slot.index}/{self.total_runs} "
-                 f"{slot.letter}{slot.occurrence} ({slot.variant.name})")
+                 f"{slot.letter}{slot.occurrence} ({slot.variant.name}) on {slot.target}")
         if self.live:
             self.progress = Progress(TextColumn("{task.description}"), BarColumn(),
                                      MofNCompleteColumn(), TimeElapsedColumn(),
@@ -95,32 +95,59 @@ def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
     return []
 
 
+def require_all(targets: list[Target]) -> None:
+    """Every target's tools, checked before anything is built or run, so a
+    missing one costs nothing; all that is missing, in one line."""
+    gone = []
+    for target in targets:
+        try:
+            target.require()
+        except CtbError as e:
+            gone.append(str(e))
+    if gone:
+        raise CtbError("; ".join(gone))
+
+
+def build_all(plan: Plan, targets: dict[str, Target], options: dict[str, RunOptions],
+              store: Store, reporter: Reporter) -> dict[tuple[str, str], Build]:
+    """One build per (target, variant); a resumed campaign must find the very
+    binaries it started with, as its earlier runs measured those."""
+    builds: dict[tuple[str, str], Build] = {}
+    known = store.build_digests()
+    for name in plan.targets:
+        for _, variant in sorted(plan.variants.items()):
+            key = (name, variant.name)
+            if key in builds:
+                continue
+            reporter.say(f"building {variant.name} for {name}")
+            build = targets[name].build(variant, options[name])
+            digest = build.digest()
+            if key in known and known[key] != digest:
+                raise CtbError(
+                    f"variant {variant.name} for {name} now builds differently from the build "
+                    f"the campaign in {store.root} started with (sources changed?); "
+                    f"use --fresh to start again")
+            if key not in known:
+                store.append({"event": "build", "variant": variant.name, "target": name,
+                              "app": str(build.app), "app_sha256": digest,
+                              "sizes": build.sizes})
+            builds[key] = build
+    return builds
+
+
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                  quiet: bool = False) -> Store:
-    target = get_target(plan.target)
-    target.require()
+    targets = {name: get_target(name) for name in plan.targets}
+    require_all(list(targets.values()))
     store = Store.start(out_dir, plan, resume, fresh)
     slots = plan.slots()
     reporter = Reporter(len(slots), quiet)
-
-    options = RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms,
-                                 batches=plan.batches, bench=plan.bench)
-    builds: dict[str, Build] = {}
-    known = store.build_digests()
-    for _, variant in sorted(plan.variants.items()):
-        if variant.name in builds:
-            continue
-        reporter.say(f"building {variant.name} for {plan.target}")
-        build = target.build(variant, options)
-        digest = build.digest()
-        if variant.name in known and known[variant.name] != digest:
-            raise CtbError(
-                f"variant {variant.name} now builds differently from the build the campaign "
-                f"in {out_dir} started with (sources changed?); use --fresh to start again")
-        if variant.name not in known:
-            store.append({"event": "build", "variant": variant.name, "target": plan.target,
-                          "app": str(build.app), "app_sha256": digest, "sizes": build.sizes})
-        builds[variant.name] = build
+    # Each target runs with its own batch length (a plan without batch_ms
+    # takes each target's default).
+    options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
+                                        batches=plan.batches, bench=plan.bench)
+               for name in plan.targets}
+    builds = build_all(plan, targets, options, store, reporter)
 
     done = store.finished()
     for slot in slots:
@@ -129,14 +156,18 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
             continue
         capture_path = store.begin_run(slot)
         reporter.run_started(slot, None)
-        capture, outcome = execute(target, builds[slot.variant.name], capture_path,
-                                   options, reporter)
+        capture, outcome = execute(targets[slot.target], builds[slot.target, slot.variant.name],
+                                   capture_path, options[slot.target], reporter)
         problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+        # The slot names the target: the app's own header may not (the sim
+        # target runs the native app, whose header says "native").
         records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
-                    "occurrence": slot.occurrence, "variant": slot.variant.name}
+                    "occurrence": slot.occurrence, "variant": slot.variant.name,
+                    "target": slot.target}
                    for r in capture.records]
         records_path = store.save_records(slot, records)
         store.append({"event": "run-done", "run": slot.run_id, "variant": slot.variant.name,
+                      "target": slot.target,
                       "capture": str(capture_path.relative_to(store.root)),
                       "records": str(records_path.relative_to(store.root)),
                       "n_records": len(records), "problems": problems,

@@ -13,11 +13,14 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ctbench import __version__, protocol
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
+
+if TYPE_CHECKING:  # the commands import their modules lazily, to start fast
+    from ctbench.analysis import Comparison
 
 JSON_RECORD_KEYS = ("bench", "param", "variant", "target", "run", "unit",
                     "iterations", "batches", "min", "mean", "max")
@@ -151,11 +154,23 @@ def cmd_run(args: argparse.Namespace) -> int:
                     f"capture in {capture_path}")
 
 
-def _campaign_doc(store: Any, comparison: Any, problems: list[dict[str, Any]]) -> dict[str, Any]:
+def _campaign_doc(store: Any, comparisons: list[Comparison],
+                  problems: list[dict[str, Any]]) -> dict[str, Any]:
+    """"comparison" is every target's rows, each naming its target (one
+    target: the rows of its table); "comparisons" is one table per target."""
     frame = store.load_records()
     records = [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
+
+    def rows(c: Comparison) -> list[dict[str, Any]]:
+        return [{"target": c.target, **{k: _plain(v) for k, v in row.items()}}
+                for row in c.rows]
+
     return {"records": _json_records(records), "problems": problems,
-            "comparison": [{k: _plain(v) for k, v in row.items()} for row in comparison.rows],
+            "comparison": [row for c in comparisons for row in rows(c)],
+            "comparisons": [{"target": c.target, "stat": c.stat, "unit": c.unit,
+                             "columns": [{"key": col.key, "title": col.title, "kind": col.kind}
+                                         for col in c.columns],
+                             "rows": rows(c)} for c in comparisons],
             "results": str(store.root)}
 
 
@@ -167,11 +182,12 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
     store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json)
-    comparison, problems = write_reports(store)
+    comparisons, problems = write_reports(store)
     if args.json:
-        _emit_json(_campaign_doc(store, comparison, problems))
+        _emit_json(_campaign_doc(store, comparisons, problems))
     else:
-        print_table(comparison, f"campaign {plan.name} on {plan.target} ({plan.order})")
+        for comparison in comparisons:
+            print_table(comparison, f"campaign {plan.name} on {comparison.target} ({plan.order})")
         print(f"results: {store.root} (report.md, report.html, records.csv, runs/)")
         _print_problems(problems)
     return _verdict(problems, f"campaign {plan.name}", f"see {store.root / 'report.md'}")
@@ -185,9 +201,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     if not (root / "journal.jsonl").is_file():
         raise CtbError(f"{root}: not a campaign results directory (no journal.jsonl)")
     store = Store(root)
-    comparison, problems = write_reports(store)
+    comparisons, problems = write_reports(store)
     if args.json:
-        _emit_json(_campaign_doc(store, comparison, problems))
+        _emit_json(_campaign_doc(store, comparisons, problems))
     else:
         sys.stdout.write(render(store, args.format))
     return 0

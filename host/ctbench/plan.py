@@ -1,13 +1,14 @@
-"""Campaign plans: which variants, on which target, in which order.
+"""Campaign plans: which variants, on which targets, in which order.
 
     [campaign]
     name = "demo"         # results/<name>/ unless --out says otherwise
-    target = "native"
+    target = "native"     # or targets = ["qemu-xtensa", "native"]: the whole
+                          # order x rounds on each target in turn
     order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too
     rounds = 1            # the order is repeated this many times
     bench = "*"           # glob over bench names and name/param
-    batch_ms = 200        # target length of one batch (default: the target's,
-                          # 200 on native and boards, 2 on emulators)
+    batch_ms = 200        # target length of one batch, on every target (default:
+                          # each target's own, 200 on native and boards, 2 on emulators)
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
     timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
@@ -40,14 +41,20 @@ STATS = ("min", "mean")
 
 @dataclass(frozen=True)
 class RunSlot:
-    """One run of the campaign: its place, its letter and its variant."""
-    index: int        # 1-based position in the campaign
+    """One run of the campaign: its place, its letter, its variant and target."""
+    index: int        # 1-based position in the whole campaign
     letter: str
-    occurrence: int   # 1 for the first A, 2 for "A again", ...
+    occurrence: int   # on this target: 1 for the first A, 2 for "A again", ...
     variant: Variant
+    target: str
+    # Single-target campaigns keep ids without the target: saved results
+    # name their files and journal events by them.
+    names_target: bool = False
 
     @property
     def run_id(self) -> str:
+        if self.names_target:
+            return f"{self.index:02d}-{self.target}-{self.letter}{self.occurrence}"
         return f"{self.index:02d}-{self.letter}{self.occurrence}"
 
 
@@ -55,23 +62,40 @@ class RunSlot:
 class Plan:
     path: Path
     name: str
-    target: str
+    targets: tuple[str, ...]
     order: str
     rounds: int
     bench: str
-    batch_ms: int
+    batch_ms_per_target: dict[str, int]
     batches: int
     stat: str
     timeout_s: int
     variants: dict[str, Variant]
     digest: str       # sha256 of the plan file, to refuse resuming a changed plan
 
+    @property
+    def target(self) -> str:
+        """The first target: all there is to a single-target plan."""
+        return self.targets[0]
+
+    @property
+    def batch_ms(self) -> int:
+        return self.batch_ms_for(self.target)
+
+    def batch_ms_for(self, target: str) -> int:
+        return self.batch_ms_per_target[target]
+
     def slots(self) -> list[RunSlot]:
-        seen: dict[str, int] = {}
-        out = []
-        for i, letter in enumerate(self.order * self.rounds, start=1):
-            seen[letter] = seen.get(letter, 0) + 1
-            out.append(RunSlot(i, letter, seen[letter], self.variants[letter]))
+        """The whole order x rounds on the first target, then on the next:
+        each target's A-B-A stays a tight sequence of its own."""
+        out: list[RunSlot] = []
+        letters = self.order * self.rounds
+        for target in self.targets:
+            seen: dict[str, int] = {}
+            for letter in letters:
+                seen[letter] = seen.get(letter, 0) + 1
+                out.append(RunSlot(len(out) + 1, letter, seen[letter], self.variants[letter],
+                                   target, names_target=len(self.targets) > 1))
         return out
 
 
@@ -83,6 +107,44 @@ def _field(table: dict[str, Any], key: str, kind: type, default: Any, where: str
         raise CtbError(f"{where}: field '{key}' must be {kind.__name__}, "
                        f"not {type(value).__name__} ({value!r})")
     return value
+
+
+def _targets(camp: dict[str, Any], where: str) -> tuple[str, ...]:
+    """`target = "x"` or `targets = ["x", "y"]`: exactly one of the two."""
+    if "target" in camp and "targets" in camp:
+        raise CtbError(f"{where}: fields 'target' and 'targets' exclude each other; keep one")
+    if "targets" not in camp:
+        if "target" not in camp:
+            raise CtbError(f"{where}: missing field 'target' (or 'targets')")
+        names = [_field(camp, "target", str, None, where)]
+        key = "target"
+    else:
+        names = camp["targets"]
+        key = "targets"
+        if not isinstance(names, list) or not names \
+                or not all(isinstance(n, str) for n in names):
+            raise CtbError(f"{where}: field 'targets' must be a non-empty list of target "
+                           f"names, not {names!r}")
+    for name in names:
+        try:
+            get_target(name)
+        except CtbError as e:
+            raise CtbError(f"{where}: field '{key}': {e}") from None
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise CtbError(f"{where}: field 'targets' names {', '.join(twice)} more than once")
+    return tuple(names)
+
+
+def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
+    """An explicit batch_ms applies to every target; otherwise each target
+    keeps its own default (a real clock needs long batches, an emulator not)."""
+    if "batch_ms" in camp:
+        value = _field(camp, "batch_ms", int, None, where)
+        if value < 1:
+            raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
+        return dict.fromkeys(targets, value)
+    return {t: get_target(t).default_batch_ms for t in targets}
 
 
 def load_plan(path: Path) -> Plan:
@@ -101,8 +163,8 @@ def load_plan(path: Path) -> Plan:
     if not isinstance(camp, dict):
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
-    known = {"name", "target", "order", "rounds", "bench", "batch_ms", "batches", "stat",
-             "timeout_s"}
+    known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
+             "stat", "timeout_s"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -115,17 +177,11 @@ def load_plan(path: Path) -> Plan:
     if order[0] != "A":
         raise CtbError(f"{where}: field 'order' must start with the baseline A, not {order!r}")
     rounds = _field(camp, "rounds", int, 1, where)
-    target_name = _field(camp, "target", str, None, where)
-    try:
-        target = get_target(target_name)
-    except CtbError as e:
-        raise CtbError(f"{where}: field 'target': {e}") from None
-    batch_ms = _field(camp, "batch_ms", int, target.default_batch_ms, where)
+    targets = _targets(camp, where)
+    batch_ms = _batch_ms(camp, targets, where)
     batches = _field(camp, "batches", int, 5, where)
     if rounds < 1:
         raise CtbError(f"{where}: field 'rounds' must be at least 1")
-    if batch_ms < 1:
-        raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
     if not 1 <= batches <= 16:
         raise CtbError(f"{where}: field 'batches' must be 1..16")
     timeout_s = _field(camp, "timeout_s", int, 3600, where)
@@ -148,8 +204,9 @@ def load_plan(path: Path) -> Plan:
     if unused:
         raise CtbError(f"{path} [variants]: {', '.join(sorted(unused))} not in the order {order}")
     return Plan(
-        path=path, name=name, target=target_name,
+        path=path, name=name, targets=targets,
         order=order, rounds=rounds, bench=_field(camp, "bench", str, "*", where),
-        batch_ms=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s, variants=variants,
+        batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
+        variants=variants,
         digest=hashlib.sha256(raw).hexdigest(),
     )

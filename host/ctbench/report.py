@@ -13,9 +13,20 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
-from ctbench.analysis import Comparison, calibration, compare, format_cell, per_limb_fit
+from ctbench.analysis import (
+    Comparison,
+    by_target,
+    calibration,
+    code_size_totals,
+    code_sizes,
+    compare_per_target,
+    format_cell,
+    libraries,
+    per_limb_fit,
+    recovering,
+)
 from ctbench.errors import CtbError
-from ctbench.store import Store
+from ctbench.store import Store, start_batch_ms, start_targets
 
 
 def _env() -> jinja2.Environment:
@@ -27,14 +38,16 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def context(store: Store) -> tuple[dict[str, Any], Comparison, pd.DataFrame]:
+def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
+    """What the templates show, and one comparison per target in plan order."""
     events = store.events()
     start = next((e for e in events if e["event"] == "start"), None)
     if start is None or "order" not in start:
         raise CtbError(f"{store.root}: not a campaign results directory (no journal start event)")
     frame = store.load_records()
     variants = {k: v["name"] for k, v in start["variants"].items()}
-    comparison = compare(frame, start["stat"], variants)
+    targets = start_targets(start)
+    comparisons = compare_per_target(frame, start["stat"], variants, targets)
     finished = store.finished()
     runs = []
     problems = []
@@ -42,7 +55,8 @@ def context(store: Store) -> tuple[dict[str, Any], Comparison, pd.DataFrame]:
         sub = frame[frame["run"] == run_id]
         first = sub.iloc[0] if len(sub) else None
         runs.append({
-            "run": run_id, "variant": e["variant"], "capture": e["capture"],
+            "run": run_id, "target": e.get("target", targets[0]),
+            "variant": e["variant"], "capture": e["capture"],
             "n_records": e["n_records"], "problems": e["problems"],
             "revision": first["revision"] if first is not None else "–",
             "compiler": first["compiler"] if first is not None else "–",
@@ -50,37 +64,47 @@ def context(store: Store) -> tuple[dict[str, Any], Comparison, pd.DataFrame]:
         })
         problems += [{"run": run_id, **p} for p in e["problems"]]
     ctx = {
-        "name": start["name"], "target": start["target"], "order": start["order"],
+        "name": start["name"], "targets": targets, "order": start["order"],
         "rounds": start["rounds"], "stat": start["stat"], "batches": start["batches"],
-        "batch_ms": start["batch_ms"], "unit": comparison.unit or "–",
-        "variants": start["variants"], "columns": comparison.columns,
-        "rows": comparison.rows, "runs": runs, "problems": problems,
+        "variants": start["variants"], "recovery": bool(recovering(variants)),
+        "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
-        "calibration": calibration(frame),
-        "sizes": code_sizes(events),
-        "fits": per_limb_fit(frame, start["stat"], variants),
+        "prefixes": libraries(events),
+        "sections": sections(events, frame, comparisons, start),
     }
-    return ctx, comparison, frame
+    return ctx, comparisons, frame
 
 
-def code_sizes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One row per (object, variant) from the journal's build events."""
-    builds = {e["variant"]: e.get("sizes", {}) for e in events if e["event"] == "build"}
-    rows = []
-    for obj in sorted({o for sizes in builds.values() for o in sizes}):
-        for variant, sizes in builds.items():
-            if obj in sizes:
-                rows.append({"object": obj, "variant": variant, **sizes[obj]})
-    return rows
+def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
+             comparisons: list[Comparison], start: dict[str, Any]) -> list[dict[str, Any]]:
+    """One report section per target: figures of different targets (ns and
+    instruction counts) never share a table."""
+    variants = {k: v["name"] for k, v in start["variants"].items()}
+    targets = start_targets(start)
+    batch_ms = start_batch_ms(start)
+    fits = per_limb_fit(frame, start["stat"], variants, targets)
+    totals = code_size_totals(events, libraries(events))
+    sizes = code_sizes(events)
+    out = []
+    for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
+        out.append({
+            "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
+            "columns": comparison.columns, "rows": comparison.rows,
+            "calibration": calibration(sub),
+            "fits": [f for f in fits if f["target"] == target],
+            "totals": [t for t in totals if t["target"] == target],
+            "sizes": [s for s in sizes if s["target"] == target],
+        })
+    return out
 
 
-def write_reports(store: Store) -> tuple[Comparison, list[dict[str, Any]]]:
-    ctx, comparison, frame = context(store)
+def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]:
+    ctx, comparisons, frame = context(store)
     env = _env()
     (store.root / "report.md").write_text(env.get_template("report.md.j2").render(ctx))
     (store.root / "report.html").write_text(env.get_template("report.html.j2").render(ctx))
     frame.to_csv(store.root / "records.csv", index=False)
-    return comparison, ctx["problems"]
+    return comparisons, ctx["problems"]
 
 
 def render(store: Store, fmt: str) -> str:

@@ -4,6 +4,7 @@
         plan.toml                 the plan as it was when the campaign started
         journal.jsonl             one JSON event a line, appended and fsynced
         runs/<NN-Xk>.log          raw capture of each run, written as it arrives
+                                  (runs/<NN-target-Xk>.log when the plan has several targets)
         runs/<NN-Xk>.interrupted-<i>.log   a capture cut short by a kill, kept
         runs/<NN-Xk>.csv          the records parsed from that capture
         records.csv, report.md, report.html   derived; rebuilt by `ctbench report`
@@ -100,8 +101,11 @@ class Store:
     def finished(self) -> dict[str, dict[str, Any]]:
         return {e["run"]: e for e in self.events() if e["event"] == "run-done"}
 
-    def build_digests(self) -> dict[str, str]:
-        return {e["variant"]: e["app_sha256"] for e in self.events() if e["event"] == "build"}
+    def build_digests(self) -> dict[tuple[str, str], str]:
+        """sha256 of each build the campaign ran, by (target, variant): one
+        variant builds to a different binary on every target."""
+        return {(e["target"], e["variant"]): e["app_sha256"]
+                for e in self.events() if e["event"] == "build"}
 
     # -- runs ------------------------------------------------------------
 
@@ -119,7 +123,8 @@ class Store:
             capture.rename(kept)
             self.append({"event": "run-interrupted", "run": slot.run_id,
                          "kept": str(kept.relative_to(self.root))})
-        self.append({"event": "run-start", "run": slot.run_id, "variant": slot.variant.name})
+        self.append({"event": "run-start", "run": slot.run_id, "variant": slot.variant.name,
+                     "target": slot.target})
         return capture
 
     def save_records(self, slot: RunSlot, records: list[dict[str, Any]]) -> Path:
@@ -145,12 +150,30 @@ def summary(plan: Plan) -> dict[str, Any]:
     the results directory renders on its own."""
     return {
         "plan": str(plan.path), "plan_digest": plan.digest, "name": plan.name,
-        "target": plan.target, "order": plan.order, "rounds": plan.rounds,
+        # "target" and "batch_ms" (the first target's) are what reports of
+        # single-target campaigns read; "targets" and "batch_ms_per_target"
+        # say the rest.
+        "target": plan.target, "targets": list(plan.targets),
+        "order": plan.order, "rounds": plan.rounds,
         "stat": plan.stat, "batches": plan.batches, "batch_ms": plan.batch_ms,
+        "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
         "bench": plan.bench, "planned": len(plan.slots()),
         "variants": {k: {"name": v.name, "fragments": [f.name for f in v.fragments]}
                      for k, v in plan.variants.items()},
     }
+
+
+def start_targets(start: dict[str, Any]) -> list[str]:
+    """The plan's targets, from its start event (older journals name one)."""
+    targets: list[str] = start.get("targets") or [start["target"]]
+    return targets
+
+
+def start_batch_ms(start: dict[str, Any]) -> dict[str, int]:
+    """Each target's batch length, from the plan's start event."""
+    per_target: dict[str, int] = (start.get("batch_ms_per_target")
+                                  or {start["target"]: start["batch_ms"]})
+    return per_target
 
 
 def records_frame(records: list[dict[str, Any]]) -> pd.DataFrame:

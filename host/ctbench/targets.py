@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ctbench.build import Build, cmake_build, run_logged
+from ctbench.build import REF_PATCHES, Build, cmake_build, run_logged
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.variants import Variant
@@ -242,6 +242,10 @@ class IdfTarget(Target):
         self.description = f"{chip} board over a serial port; unit CPU cycles"
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
+        if variant.settings().get(REF_PATCHES, "").split():
+            raise CtbError(f"variant {variant.name}: a board builds ESP-IDF's own mbedTLS, "
+                           f"unpatched; patched mbedTLS variants run on native and the "
+                           f"emulated targets")
         self.require()
         directory = build_root() / self.name / variant.name
         directory.mkdir(parents=True, exist_ok=True)
