@@ -437,3 +437,84 @@ def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
     message = str(info.value)
     assert message.startswith("x86_64-gcc -Os: compiling ct_add.c failed: ")
     assert "error" in message and "\n" not in message
+
+
+# ------------------------------------- objects without -ffunction-sections
+
+SECTION_OBJECT = """
+00000000 <helper>:
+   0:\tbltu\ta2, a3, 6 <helper+0x6>
+   3:\tmovi.n\ta2, 0
+   5:\tret.n
+   6:\tmovi.n\ta2, -1
+   8:\tret.n
+
+0000000c <f>:
+   c:\tmov.n\ta3, a4
+   e:\tj\t14 <f+0x8>
+\t\t\te: R_XTENSA_SLOT0_OP\t.text+0x14
+  11:\tmovi.n\ta2, 0
+  14:\tcall0\t0 <helper>
+{reloc}  17:\tret.n
+"""
+
+
+@pytest.mark.parametrize("reloc", ["", "\t\t\t14: R_XTENSA_SLOT0_OP\t.text+0x0\n"])
+def test_section_relative_calls_and_jumps(reloc: str) -> None:
+    """A static helper called with no relocation, or one against ".text", is
+    the function starting at the target, and is followed; a jump relocated
+    against ".text" to a place inside the function stays inside it."""
+    funcs = ca.parse_objdump(SECTION_OBJECT.format(reloc=reloc))
+    r = ca.analyse("xtensa", funcs, "f", 0b100)
+    assert r.failures == ["0: bltu a2, a3, 6 tests secret a3 (in helper, called at 14)"]
+    assert ca.analyse("xtensa", funcs, "f", 0b1000).failures == []
+
+
+# ------------------------------------------------ mbedTLS reference builds
+
+
+@pytest.fixture(scope="module")
+def reference(mbedtls_baseline: Path) -> dict[str, list[dict[str, Any]]]:
+    out = {}
+    for variant in ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series"):
+        rows, notes = ca.audit_reference(variant)
+        if notes:
+            pytest.skip("; ".join(notes))
+        out[variant] = rows
+    return out
+
+
+def _row(rows: list[dict[str, Any]], target: str, function: str) -> dict[str, Any]:
+    return next(r for r in rows if r["target"].startswith(target + " ")
+                and r["function"] == function)
+
+
+def test_reference_3_6_6_carries_branch_where_the_isa_has_no_set_less_than(
+        reference: dict[str, list[dict[str, Any]]]) -> None:
+    """The negative control: 3.6.6's plain-C carries branch on a secret on
+    lx106 (no SALTU) and use IT blocks on the M4; RISC-V's sltu and x86's
+    setb/adc need neither, so there the compiler's output passes."""
+    rows = reference["mbedtls-3.6.6"]
+    for target in ("qemu-xtensa", "qemu-cortex-m4"):
+        assert _row(rows, target, "mbedtls_mpi_core_sub")["verdict"] == "FAIL"
+    for target in ("qemu-riscv32", "native"):
+        assert _row(rows, target, "mbedtls_mpi_core_sub")["verdict"] == "PASS"
+
+
+def test_reference_ct_is_constant_time_but_calls_its_helpers_at_os(
+        reference: dict[str, list[dict[str, Any]]]) -> None:
+    """+ct: no secret branch in core_sub, and seed 000's -Os loss: two calls
+    to mbedtls_ct_uint_lt per limb, on every target."""
+    for row in reference["mbedtls-3.6.6+ct"]:
+        if row["function"] == "mbedtls_mpi_core_sub":
+            assert row["verdict"] == "PASS", row
+            assert "2 calls in loops (mbedtls_ct_uint_lt, mbedtls_ct_uint_lt)" in row["detail"]
+
+
+def test_reference_series_inlines_every_helper(
+        reference: dict[str, list[dict[str, Any]]]) -> None:
+    for row in reference["mbedtls-3.6.6+series"]:
+        if row["function"] == "mbedtls_mpi_core_sub":
+            assert row["verdict"] == "PASS" and "0 calls in loops" in row["detail"], row
+        else:   # mla: no ct helper left in its loops either
+            assert "mbedtls_ct_" not in row["detail"], row

@@ -98,3 +98,21 @@ def test_dudect_flags_the_control_and_passes_asm(tmp_path: Path) -> None:
         # but this test only fails when a claimed path leaks like the
         # control does (|t| over 100 for its copy).
         assert max(r["max_t"] for r in rows) < 10, rows
+
+
+def test_reference_claims_cover_core_sub_only() -> None:
+    """+ct and +series are claimed for mbedtls_mpi_core_sub; a FAIL of mla
+    (bn_mul.h's own carries) is reported, not a broken claim; 3.6.6 is the
+    negative control and must FAIL somewhere."""
+    def row(variant: str, function: str, verdict: str) -> dict[str, str]:
+        return {"variant": variant, "checker": "audit", "target": "t", "function": function,
+                "verdict": verdict, "detail": ""}
+
+    good = [row("mbedtls-3.6.6", "mbedtls_mpi_core_sub", "FAIL"),
+            row("mbedtls-3.6.6+series", "mbedtls_mpi_core_sub", "PASS"),
+            row("mbedtls-3.6.6+series", "mbedtls_mpi_core_mla", "FAIL")]
+    assert ctcheck.broken_claims(good) == []
+    bad = [row("mbedtls-3.6.6", "mbedtls_mpi_core_sub", "PASS"),
+           row("mbedtls-3.6.6+ct", "mbedtls_mpi_core_sub", "FAIL")]
+    assert ctcheck.broken_claims(bad) == ["mbedtls-3.6.6+ct fails audit",
+                                          "negative control mbedtls-3.6.6 passes audit"]

@@ -577,19 +577,30 @@ class _Function:
     index: dict[int, int]   # address -> instruction number
 
 
-def _callee(fn: str, insns: list[Insn], k: int) -> str | None:
+def _callee(fn: str, insns: list[Insn], k: int, starts: dict[int, str]) -> str | None:
     """The symbol a call or jump goes to when it leaves the function: the
-    relocation at it, or at the auipc of a RISC-V auipc+jalr pair."""
+    relocation at it, or at the auipc of a RISC-V auipc+jalr pair. Objects
+    built without -ffunction-sections call their static functions with no
+    relocation, or one against the section (".text+0x14"): the target is
+    then the function starting there, if any, and otherwise a place inside
+    this function (Xtensa keeps relocations on local jumps for relaxation)."""
     reloc = insns[k].reloc
     if reloc is None and k > 0 and insns[k - 1].mnemonic == "auipc":
         reloc = insns[k - 1].reloc
     name = symbol_name(reloc) if reloc else None
+    if name is None or name.startswith(".") and not name.startswith(".L"):
+        # no relocation (the assembler resolved a local call) or one against
+        # the section: the function that starts at the target, if any
+        target = insns[k].target
+        name = starts.get(target) if target is not None else None
     return None if name is None or name == fn or name.startswith(".L") else name
 
 
-def _function(isa: Isa, name: str, insns: list[Insn]) -> _Function:
+def _function(isa: Isa, name: str, insns: list[Insn],
+              starts: dict[int, str] | None = None) -> _Function:
+    """`starts`: the address each function of the object begins at."""
     effects = decode(isa, insns)
-    callees = [_callee(name, insns, k) for k in range(len(insns))]
+    callees = [_callee(name, insns, k, starts or {}) for k in range(len(insns))]
     leaves = [e.kind == "call" or e.kind in ("jump", "ijump") and c is not None
               for e, c in zip(effects, callees, strict=True)]
     return _Function(name, insns, effects, callees, leaves,
@@ -605,6 +616,7 @@ class _Analyser:
         self.functions = functions
         self.flow_sensitive = flow_sensitive
         self.memo: dict[tuple[str, frozenset[str]], Analysis] = {}
+        self.starts = {insns[0].addr: name for name, insns in functions.items() if insns}
         self.active: set[str] = set()
         self.args = _names(isa, isa.arg_regs)
         self.rets = _names(isa, isa.ret_regs)
@@ -699,7 +711,7 @@ class _Analyser:
         if (name, secret) in self.memo:
             return self.memo[name, secret]
         self.active.add(name)
-        f = _function(self.isa, name, self.functions[name])
+        f = _function(self.isa, name, self.functions[name], self.starts)
         states = self.solve(f, State(secret, ()))
         # a backward branch or jump delimits a loop [target, branch]
         loops = [(ins.target, ins.addr) for k, ins in enumerate(f.insns)
@@ -924,4 +936,54 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                              "target": f"{tc.name} -{opt}", "function": f.symbol,
                              "verdict": outcome, "detail": detail,
                              "calls_in_loops": result.calls_in_loops})
+    return rows, notes
+
+# ------------------------------------------------- mbedTLS reference builds
+
+# The carries seed 000 is about, in the mbedTLS the reference variants build
+# (firmware/variants/mbedtls-3.6.6.sdkconfig, +ct, +series). Pointers and
+# lengths are public; the limbs they point to are loaded, hence secret; mla's
+# scalar b (argument 4) is secret too.
+REFERENCE_FUNCTIONS = (("mbedtls_mpi_core_sub", 0x0), ("mbedtls_mpi_core_mla", 0x10))
+# The toolchain whose ISA and objdump read each local target's objects.
+REFERENCE_TOOLCHAINS = {"native": "x86_64-gcc", "qemu-xtensa": "xtensa-lx106-gcc",
+                        "qemu-cortex-m4": "arm-cortex-m4-gcc", "qemu-riscv32": "riscv32-gcc"}
+
+
+def audit_reference(variant: str, targets: list[str] | None = None
+                    ) -> tuple[list[dict[str, Any]], list[str]]:
+    """The audit of mbedTLS's bignum_core object as a reference variant
+    builds it for each local target: the very object the campaigns time,
+    with the target's compiler and flags (-Os). Rows as audit()'s."""
+    # Imported here: only this audit needs the build machinery.
+    from ctbench.targets import RunOptions, get_target
+
+    rows: list[dict[str, Any]] = []
+    notes: list[str] = []
+    for name in targets or list(REFERENCE_TOOLCHAINS):
+        tc = TOOLCHAINS[REFERENCE_TOOLCHAINS[name]]
+        target = get_target(name)
+        gone = [f"{n.tool} (Debian package {n.package})" for n in target.missing()]
+        gone += tc.missing()
+        if gone:
+            notes.append(f"{name}: skipped, not installed: {', '.join(gone)}")
+            continue
+        build = target.build(resolve_variant(variant), RunOptions())
+        objs = sorted(p for p in build.directory.glob("ctb_ref_mbedtls/**/bignum_core.c.o*")
+                      if p.suffix in (".o", ".obj"))
+        if len(objs) != 1:
+            raise CtbError(f"{build.directory}: expected one bignum_core.c.obj, "
+                           f"found {len(objs)}")
+        dis = subprocess.run([tc.objdump, "-dr", "--no-show-raw-insn", str(objs[0])],
+                             capture_output=True, text=True, check=False)
+        if dis.returncode != 0:
+            raise CtbError(f"{tc.objdump} failed on {objs[0]}: {dis.stderr.strip()[:200]}")
+        listing = parse_objdump(dis.stdout)
+        for symbol, secret in REFERENCE_FUNCTIONS:
+            if symbol not in listing:
+                raise CtbError(f"{name}: no symbol {symbol} in {objs[0]}")
+            outcome, detail = verdict(analyse(tc.isa, listing, symbol, secret))
+            rows.append({"variant": variant, "checker": "audit",
+                         "target": f"{name} ({tc.name} -Os)", "function": symbol,
+                         "verdict": outcome, "detail": detail})
     return rows, notes
