@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ctbench.build import REF_PATCHES, Build, cmake_build, run_logged
+from ctbench.build import REF_PATCHES, REF_VERSION, Build, cmake_build, run_logged
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.variants import Variant
@@ -242,11 +242,8 @@ class IdfTarget(Target):
         self.description = f"{chip} board over a serial port; unit CPU cycles"
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
-        if variant.settings().get(REF_PATCHES, "").split():
-            raise CtbError(f"variant {variant.name}: a board builds ESP-IDF's own mbedTLS, "
-                           f"unpatched; patched mbedTLS variants run on native and the "
-                           f"emulated targets")
         self.require()
+        check_idf_mbedtls(variant)
         directory = build_root() / self.name / variant.name
         directory.mkdir(parents=True, exist_ok=True)
         extra = directory / "ctbench_run.sdkconfig"
@@ -271,6 +268,25 @@ class IdfTarget(Target):
         run_logged(["idf.py", "-B", str(build.directory), "-p", options.port, "flash"],
                    log, f"flashing {build.variant} to {options.port}", cwd=project_root())
         return read_serial(options.port, capture, options, on_line)
+
+
+def check_idf_mbedtls(variant: Variant) -> None:
+    """A board builds the mbedTLS its ESP-IDF bundles, unpatched: a reference
+    variant must name that version, and no patch sets."""
+    from ctbench.baseline import tree_version
+
+    settings = variant.settings()
+    if settings.get(REF_PATCHES, "").split():
+        raise CtbError(f"variant {variant.name}: a board builds ESP-IDF's own mbedTLS, "
+                       f"unpatched; patched mbedTLS variants run on native and the "
+                       f"emulated targets")
+    want = settings.get(REF_VERSION)
+    if want:
+        tree = Path(os.environ.get("IDF_PATH", "")) / "components" / "mbedtls" / "mbedtls"
+        have = tree_version(tree)
+        if have != want:
+            raise CtbError(f"variant {variant.name} wants mbedTLS {want}; the ESP-IDF at "
+                           f"$IDF_PATH bundles {have or 'none that can be read'} ({tree})")
 
 
 def idf_run_config(variant: Variant, options: RunOptions) -> str:
