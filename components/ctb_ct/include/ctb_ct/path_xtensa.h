@@ -1,10 +1,11 @@
 /*
- * Xtensa. Base-ISA instructions only (sub, xor, and, or, srai, neg),
- * none of which is optional on the ESP8266 (lx106), ESP32 (LX6), ESP32-S2
- * or ESP32-S3 (LX7): lx106 has no SALTU, no MIN/MAX, no conditional moves
- * to lean on. Assembled and tested on lx106 (the one Xtensa toolchain in
- * Debian); the LX6/LX7 assemblers are not available here. The compiler cannot see into the asm, so it cannot rebuild a
- * comparison from it.
+ * Xtensa. Base-ISA instructions only (sub, xor, and, or, srai, neg), none
+ * of which is optional on the ESP8266 (lx106), ESP32 (LX6), ESP32-S2 or
+ * ESP32-S3 (LX7). The lx106 has no SALTU and no MINU, so lt is computed
+ * from the borrow formula rather than by an instruction. Assembled and
+ * tested on lx106 (the one Xtensa toolchain in Debian); the LX6/LX7
+ * assemblers are not available here. The compiler cannot see into the asm,
+ * so it cannot rebuild a comparison from it.
  */
 #ifndef CTB_CT_PATH_XTENSA_H
 #define CTB_CT_PATH_XTENSA_H
