@@ -55,7 +55,8 @@ def native_o2(built: BuildFn) -> Build:
     return built("native", "O2")
 
 
-REFERENCE_VARIANTS = ["mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series"]
+REFERENCE_VARIANTS = ["mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
+                      "mbedtls-3.6.6+seed-series"]
 
 
 @pytest.fixture(scope="session")

@@ -80,9 +80,9 @@ def test_ct_patch_applies_to_mbedtls_3_6_6(tmp_path: Path,
     assert "(A[i] < c)" not in core and "(*d < c)" not in core
     assert core.count("mbedtls_ct_mpi_uint_if(mbedtls_ct_uint_lt(") == 3
 
-    # +series: ct, then the series, in order, onto a fresh copy.
-    series = (patches.patch_set("mbedtls", "3.6.6", "ct")
-              + patches.patch_set("mbedtls", "3.6.6", "series"))
+    # +series: ct, the seed's series, then arm-lt, in order, onto a fresh copy.
+    series = [p for name in ("ct", "series", "arm-lt")
+              for p in patches.patch_set("mbedtls", "3.6.6", name)]
     out = patches.apply_patches(src.tree, series, tmp_path / "mbedtls-series")
     core = (out / "library" / "bignum_core.c").read_text()
     impl = (out / "library" / "constant_time_impl.h").read_text()
@@ -90,6 +90,7 @@ def test_ct_patch_applies_to_mbedtls_3_6_6(tmp_path: Path,
     assert "mbedtls_ct_mpi_uint_if(mbedtls_ct_uint_lt(" not in core
     assert "#define MBEDTLS_CT_XTENSA_ASM" in impl and "#define MBEDTLS_CT_RISCV_ASM" in impl
     assert impl.count("MBEDTLS_CT_INLINE mbedtls_") == 6
+    assert '"sbc     %[m], %[m], %[m]' in impl
     record = json.loads((out / ".ctbench-patches.json").read_text())
     assert [Path(r["patch"]).name for r in record] == [p.name for p in series]
 
@@ -115,12 +116,12 @@ def _patch_branch(patch: str, condition: str) -> str:
 
 
 @pytest.mark.parametrize("header, patch_name, condition", [
-    ("path_xtensa.h", "0002-ct-xtensa-and-riscv-asm.patch",
+    ("path_xtensa.h", "series/0002-ct-xtensa-and-riscv-asm.patch",
      "defined(MBEDTLS_CT_XTENSA_ASM) && defined(MBEDTLS_CT_SIZE_32)\n    /* The borrow"),
-    ("path_riscv.h", "0002-ct-xtensa-and-riscv-asm.patch",
+    ("path_riscv.h", "series/0002-ct-xtensa-and-riscv-asm.patch",
      "defined(MBEDTLS_CT_RISCV_ASM) && (defined(MBEDTLS_CT_SIZE_32) || "
      "defined(MBEDTLS_CT_SIZE_64))\n    asm volatile (\"sltu"),
-    ("path_arm.h", "0004-ct-arm-lt-from-carry.patch", "defined(MBEDTLS_CT_ARM_ASM)"),
+    ("path_arm.h", "arm-lt/0001-ct-arm-lt-from-carry.patch", "defined(MBEDTLS_CT_ARM_ASM)"),
 ])
 def test_series_lt_is_ctb_ct_lt(header: str, patch_name: str, condition: str) -> None:
     """The series' mbedtls_ct_uint_lt runs the same instructions as ctb_ct's
@@ -128,7 +129,7 @@ def test_series_lt_is_ctb_ct_lt(header: str, patch_name: str, condition: str) ->
     root = Path(__file__).resolve().parents[1]
     ours = _asm_mnemonics(_c_function(
         (root / "components/ctb_ct/include/ctb_ct" / header).read_text(), "ctb_ct_core_lt("))
-    patch = (root / "patches/mbedtls-3.6.6/series" / patch_name).read_text()
+    patch = (root / "patches/mbedtls-3.6.6" / patch_name).read_text()
     theirs = _asm_mnemonics(_patch_branch(patch, condition))
     assert ours and theirs == ours
 

@@ -72,13 +72,22 @@ def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: 
     assert all(row["drift"] == 0 for row in table.values())
 
 
+def test_arm_lt_changes_arm_only(campaign: dict[str, Any]) -> None:
+    """D is C without the Arm carry-flag lt: the same instructions wherever
+    the patch has no effect, fewer recovered on the M4, where it has."""
+    for target in ("qemu-xtensa", "qemu-riscv32"):
+        assert all(row["C"] == row["D"] for row in rows(campaign, target).values())
+    m4 = rows(campaign, "qemu-cortex-m4")
+    assert m4["ecdsa_verify_p256"]["recovery_D"] < m4["ecdsa_verify_p256"]["recovery_C"]
+
+
 def test_report_shows_gap_recovery_fit_and_size(campaign: dict[str, Any]) -> None:
     report = (Path(campaign["_out"]) / "report.md").read_text()
     for target in LOCAL_TARGETS:
         assert f"## {target}" in report
     assert "recovery of B's gap by C %" in report
-    fits = re.findall(r"^\| mpi_core_(sub|mla) \| ([ABC]) \(mbedtls-3\.6\.6[^|]*\) \| 5 \|",
+    fits = re.findall(r"^\| mpi_core_(sub|mla) \| ([ABCD]) \(mbedtls-3\.6\.6[^|]*\) \| 5 \|",
                       report, re.M)
-    assert len(fits) == 2 * 3 * len(LOCAL_TARGETS)
+    assert len(fits) == 2 * 4 * len(LOCAL_TARGETS)
     assert report.count("Code size per variant") == len(LOCAL_TARGETS)
     assert "`ctb_mbedtls/bignum_core.c.obj`" in report

@@ -24,10 +24,11 @@ The claims: ct_asm and ct_generic PASS every checker; the negative control
 ct_plain FAILs every checker that can see it. `ct-check` exits 1 when a
 claim does not hold.
 
-The mbedTLS reference variants (mbedtls-3.6.6, +ct, +series) go through the
-audit only, on the bignum_core object each local target's campaign build
-times: mbedtls_mpi_core_sub and mbedtls_mpi_core_mla. Claimed: +ct and
-+series leave no branch on a secret in mbedtls_mpi_core_sub on any target;
+The mbedTLS reference variants (mbedtls-3.6.6, +ct, +series, +seed-series)
+go through the audit only, on the bignum_core object each local target's
+campaign build times: mbedtls_mpi_core_sub and mbedtls_mpi_core_mla.
+Claimed: +ct and both series leave no branch on a secret in
+mbedtls_mpi_core_sub on any target;
 3.6.6, whose carries are plain C, is the negative control and must FAIL.
 mbedtls_mpi_core_mla is reported, not claimed: its multiply-accumulate
 macro (bn_mul.h), which no patch touches, has carries of its own.
@@ -48,9 +49,11 @@ from ctbench import ct_audit
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
-REFERENCE_VARIANTS = ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series")
+REFERENCE_VARIANTS = ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
+                      "mbedtls-3.6.6+seed-series")
 VARIANTS = CT_VARIANTS + REFERENCE_VARIANTS
-CLAIMED_CT = ("ct_asm", "ct_generic", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series")
+CLAIMED_CT = ("ct_asm", "ct_generic", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
+              "mbedtls-3.6.6+seed-series")
 NEGATIVE_CONTROLS = ("ct_plain", "mbedtls-3.6.6")
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
