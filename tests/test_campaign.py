@@ -70,25 +70,30 @@ def test_existing_results_are_not_overwritten(tmp_path: Path, native_os: Build,
     assert len(starts) == 3
 
 
-def test_killed_campaign_resumes_without_redoing(tmp_path: Path, native_os: Build,
-                                                 native_o2: Build) -> None:
-    plan = write_plan(tmp_path / "plan.toml", bench="ct_*", batch_ms=25, batches=3)
-    out = tmp_path / "results"
+def kill_during(plan: Path, out: Path, capture: Path) -> None:
+    """Start the campaign and kill its whole process group once `capture`
+    holds a record: the middle of that run."""
     proc = subprocess.Popen([sys.executable, "-m", "ctbench", "campaign", str(plan),
                              "--out", str(out)], cwd=ROOT, start_new_session=True,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # Kill the whole process group once run 2 has printed its first record.
     deadline = time.monotonic() + 120
-    second = out / "runs" / "02-B1.log"
     while time.monotonic() < deadline:
-        if second.exists() and b'"type":"rec"' in second.read_bytes():
+        if capture.exists() and b'"type":"rec"' in capture.read_bytes():
             break
         time.sleep(0.02)
     else:
         proc.kill()
-        pytest.fail("run 2 never started")
+        pytest.fail(f"{capture.name} never started")
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
+
+
+def test_killed_campaign_resumes_without_redoing(tmp_path: Path, native_os: Build,
+                                                 native_o2: Build) -> None:
+    plan = write_plan(tmp_path / "plan.toml", bench="ct_*", batch_ms=25, batches=3)
+    out = tmp_path / "results"
+    second = out / "runs" / "02-B1.log"
+    kill_during(plan, out, second)
     done = {e["run"] for e in events(out) if e["event"] == "run-done"}
     assert done == {"01-A1"}
     first_capture = (out / "runs" / "01-A1.log").read_bytes()
@@ -139,21 +144,7 @@ def test_two_targets_killed_and_resumed(tmp_path: Path, native_os: Build,
     plan = write_plan(tmp_path / "plan.toml", targets=("native", "sim"), bench="ct_*",
                       batch_ms=10, batches=2)
     out = tmp_path / "results"
-    proc = subprocess.Popen([sys.executable, "-m", "ctbench", "campaign", str(plan),
-                             "--out", str(out)], cwd=ROOT, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # Kill it in the middle of the sim target's B run.
-    deadline = time.monotonic() + 120
-    fifth = out / "runs" / "05-sim-B1.log"
-    while time.monotonic() < deadline:
-        if fifth.exists() and b'"type":"rec"' in fifth.read_bytes():
-            break
-        time.sleep(0.02)
-    else:
-        proc.kill()
-        pytest.fail("run 5 never started")
-    os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
+    kill_during(plan, out, out / "runs" / "05-sim-B1.log")   # the sim target's B run
     first = ["01-native-A1", "02-native-B1", "03-native-A2", "04-sim-A1"]
     assert {e["run"] for e in events(out) if e["event"] == "run-done"} == set(first)
 
