@@ -157,3 +157,8 @@ def test_code_size_totals_per_target_and_variant() -> None:
         ("native", "ctb_ct/ct_add.c.o", "Os"), ("native", "ctb_ct/ct_add.c.o", "O2"),
         ("native", "ctb_ct/ct_path.c.o", "Os")]
     assert {s["target"] for s in sizes} == {"native", "qemu-xtensa"}
+    # Only ct_add differs between native's two variants; xtensa has one.
+    changed = code_sizes(events, changed_only=True)
+    assert {(s["target"], s["object"]) for s in changed} == {
+        ("native", "ctb_ct/ct_add.c.o"), ("qemu-xtensa", "ctb_ct/ct_add.c.o"),
+        ("qemu-xtensa", "ctb_ct/ct_path.c.o"), ("qemu-xtensa", "ctb_mpi/mpi_mul.c.o")}

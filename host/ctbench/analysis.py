@@ -204,11 +204,18 @@ def _fits(records: pd.DataFrame, stat: str, variants: dict[str, str],
     return rows
 
 
-def code_sizes(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One row per (target, object, variant) from the journal's build events."""
+def code_sizes(events: list[dict[str, Any]], changed_only: bool = False
+               ) -> list[dict[str, Any]]:
+    """One row per (target, object, variant) from the journal's build events.
+    changed_only: where a target has several variants, only the objects whose
+    sections differ between them (or that some variant lacks): the rest say
+    nothing about the variants."""
     rows = []
     for target, builds in _sizes_by_target(events).items():
         for obj in sorted({o for sizes in builds.values() for o in sizes}):
+            seen = [sizes.get(obj) for sizes in builds.values()]
+            if changed_only and len(builds) > 1 and all(x == seen[0] for x in seen):
+                continue
             for variant, sizes in builds.items():
                 if obj in sizes:
                     rows.append({"target": target, "object": obj, "variant": variant,

@@ -84,7 +84,9 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
     batch_ms = start_batch_ms(start)
     fits = per_limb_fit(frame, start["stat"], variants, targets)
     totals = code_size_totals(events, libraries(events))
-    sizes = code_sizes(events)
+    sizes = code_sizes(events, changed_only=True)
+    objects = {t: len({s["object"] for s in code_sizes(events) if s["target"] == t})
+               for t in targets}
     out = []
     for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
         out.append({
@@ -94,6 +96,7 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
             "fits": [f for f in fits if f["target"] == target],
             "totals": [t for t in totals if t["target"] == target],
             "sizes": [s for s in sizes if s["target"] == target],
+            "objects": objects.get(target, 0),
         })
     return out
 
