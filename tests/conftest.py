@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from ctbench import ctcheck
 from ctbench.build import Build
 from ctbench.targets import RunOptions, Target, emulated_targets, get_target
 from ctbench.variants import resolve_variant
@@ -55,8 +56,8 @@ def native_o2(built: BuildFn) -> Build:
     return built("native", "O2")
 
 
-REFERENCE_VARIANTS = ["mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
-                      "mbedtls-3.6.6+seed-series"]
+# the mbedTLS reference variants, as ct-check knows them
+REFERENCE_VARIANTS = list(ctcheck.REFERENCE_VARIANTS)
 
 
 @pytest.fixture(scope="session")

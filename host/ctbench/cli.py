@@ -305,7 +305,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = command("ct-check", "constant-time verdicts: variants x checkers")
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
-                   "reference variant (mbedtls-3.6.6, +ct, +series: audit only); default: all")
+                   "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series: audit only); "
+                   "default: all")
     c.add_argument("--checker", help="valgrind, msan, dudect or audit (default: all)")
     c.add_argument("--samples", type=int, default=1_000_000,
                    help="timing samples per function for dudect (default 10^6, the full run)")

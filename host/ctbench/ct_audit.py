@@ -882,6 +882,11 @@ def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Pat
         first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
         raise CtbError(f"{tc.name} -{opt}: compiling {source.name} failed: "
                        f"{first.strip()[:200]}")
+    return _disassemble(tc, obj)
+
+
+def _disassemble(tc: Toolchain, obj: Path) -> str:
+    """objdump -dr of one object, with its relocations."""
     dis = subprocess.run([tc.objdump, "-dr", "--no-show-raw-insn", str(obj)],
                          capture_output=True, text=True, check=False)
     if dis.returncode != 0:
@@ -974,11 +979,7 @@ def audit_reference(variant: str, targets: list[str] | None = None
         if len(objs) != 1:
             raise CtbError(f"{build.directory}: expected one bignum_core.c.obj, "
                            f"found {len(objs)}")
-        dis = subprocess.run([tc.objdump, "-dr", "--no-show-raw-insn", str(objs[0])],
-                             capture_output=True, text=True, check=False)
-        if dis.returncode != 0:
-            raise CtbError(f"{tc.objdump} failed on {objs[0]}: {dis.stderr.strip()[:200]}")
-        listing = parse_objdump(dis.stdout)
+        listing = parse_objdump(_disassemble(tc, objs[0]))
         for symbol, secret in REFERENCE_FUNCTIONS:
             if symbol not in listing:
                 raise CtbError(f"{name}: no symbol {symbol} in {objs[0]}")

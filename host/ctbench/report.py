@@ -70,23 +70,20 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
         "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),
-        "sections": sections(events, frame, comparisons, start),
+        "sections": sections(events, frame, comparisons, start, variants, targets),
     }
     return ctx, comparisons, frame
 
 
 def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
-             comparisons: list[Comparison], start: dict[str, Any]) -> list[dict[str, Any]]:
+             comparisons: list[Comparison], start: dict[str, Any],
+             variants: dict[str, str], targets: list[str]) -> list[dict[str, Any]]:
     """One report section per target: figures of different targets (ns and
     instruction counts) never share a table."""
-    variants = {k: v["name"] for k, v in start["variants"].items()}
-    targets = start_targets(start)
     batch_ms = start_batch_ms(start)
     fits = per_limb_fit(frame, start["stat"], variants, targets)
     totals = code_size_totals(events, libraries(events))
     sizes = code_sizes(events, changed_only=True)
-    objects = {t: len({s["object"] for s in code_sizes(events) if s["target"] == t})
-               for t in targets}
     out = []
     for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
         out.append({
@@ -96,7 +93,9 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
             "fits": [f for f in fits if f["target"] == target],
             "totals": [t for t in totals if t["target"] == target],
             "sizes": [s for s in sizes if s["target"] == target],
-            "objects": objects.get(target, 0),
+            # every variant of a target builds the same objects
+            "objects": max((t["objects"] for t in totals if t["target"] == target),
+                           default=0),
         })
     return out
 
