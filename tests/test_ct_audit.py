@@ -198,7 +198,7 @@ RISCV_LOOP = """
    6: ret
    <.L3>:
    8: lw     a4,0(a1)
-   a: sltu   a3,a4,a0
+   a: sltu   a3,a4,a3
    e: sw     a3,0(a0)
   10: add    a5,a5,1
   12: j      2 <.L2>
@@ -207,7 +207,7 @@ RISCV_LOOP = """
 
 
 def test_riscv_counter_loop_passes() -> None:
-    r = run("riscv", RISCV_LOOP, secret=0b1)
+    r = run("riscv", RISCV_LOOP, secret=0b1000)
     assert (r.failures, r.branches, r.calls_in_loops) == ([], 1, 0)
 
 
@@ -335,6 +335,308 @@ def test_flow_insensitive_reuse_is_what_flow_sensitivity_fixes() -> None:
     assert ca.analyse("arm", funcs, "f", 0, flow_sensitive=False).failures
     assert not ca.analyse("arm", funcs, "f", 0).failures
 
+# ------------------- variable time, secret addresses, indirect jumps, lengths
+#
+# Each rule, on each ISA: (isa, listing, secret arguments that make it fire,
+# the findings, secret arguments that must not). A checker that cannot fail
+# proves nothing; one that fires on a public operand is no better.
+
+Case = tuple[str, str, int, list[str], int]
+
+DIVISION: list[Case] = [
+    ("x86_64", """
+       0: mov    %edi,%eax
+       2: xor    %edx,%edx
+       4: div    %esi
+       6: ret
+    """, 0b1, ["4: div %esi variable-time division on secret rax"], 0b100),   # rdx zeroed
+    ("x86_64", """
+       0: mov    %esi,0x8(%rsp)
+       4: mov    %edi,%eax
+       6: xor    %edx,%edx
+       8: divl   0x8(%rsp)
+       c: ret
+    """, 0b1, ["8: divl 0x8(%rsp) variable-time division on secret rax"], 0),   # a public spill
+    ("arm", """
+       0: udiv   r3, r0, r1
+       4: sdiv   r0, r2, r1
+       8: bx     lr
+    """, 0b1, ["0: udiv r3, r0, r1 variable-time division on secret r0"], 0b1000),
+    ("riscv", """
+       0: divu   a5,a0,a1
+       4: remw   a0,a2,a1
+       8: ret
+    """, 0b100, ["4: remw a0, a2, a1 variable-time division on secret a2"], 0b1000),
+    ("xtensa", """
+       0: quou   a8, a2, a3
+       3: rems   a2, a4, a3
+       6: ret.n
+    """, 0b10, ["0: quou a8, a2, a3 variable-time division on secret a3",
+                "3: rems a2, a4, a3 variable-time division on secret a3"], 0b1000),
+]
+
+HELPER_DIVISION: list[Case] = [
+    ("x86_64", """
+       0: call   5 <f+0x5>
+       1: R_X86_64_PLT32 __udivti3-0x4
+       5: ret
+    """, 0b1, ["0: call __udivti3 variable-time division on secret rdi"], 0b10000),
+    ("arm", """
+       0: push   {r4, lr}
+       2: bl     0 <__aeabi_uidiv>
+       2: R_ARM_THM_CALL __aeabi_uidiv
+       6: pop    {r4, pc}
+    """, 0b10, ["2: bl __aeabi_uidiv variable-time division on secret r1"], 0b100),
+    ("riscv", """
+       0: auipc  ra,0x0
+       0: R_RISCV_CALL_PLT __udivdi3
+       4: jalr   ra
+       8: ret
+    """, 0b1000, ["4: jalr __udivdi3 variable-time division on secret a3"], 0b10000),
+    ("xtensa", """
+       0: call0  3 <f+0x3>
+       0: R_XTENSA_SLOT0_OP __udivsi3
+       3: ret.n
+    """, 0b1, ["0: call0 __udivsi3 variable-time division on secret a2"], 0b100),
+]
+
+ADDRESS: list[Case] = [
+    # the loop counter, the stack pointer and a rip-relative constant are
+    # public; an index or base argument made secret is not
+    ("x86_64", """
+       0: xor    %eax,%eax
+       2: mov    (%rsi,%rax,4),%ecx
+       5: mov    %ecx,(%rdi,%rdx,4)
+       8: mov    0x0(%rip),%r9d
+       f: add    $0x1,%rax
+      13: cmp    $0x8,%rax
+      17: jne    2 <f+0x2>
+      19: mov    0x8(%rsp),%r8
+      1e: ret
+    """, 0b100, ["5: mov %ecx, (%rdi,%rdx,4) address from secret rdx"], 0b1000),
+    ("arm", """
+       0: ldr    r2, [r1, r0, lsl #2]
+       4: str    r2, [r3, #4]!
+       8: ldr    r4, [r3], #4
+       c: ldmia  r3!, {r4, r5}
+      10: ldr    r5, [pc, #8]
+      12: ldr    r6, [sp, #4]
+      14: bx     lr
+    """, 0b1, ["0: ldr r2, [r1, r0, lsl #2] address from secret r0"], 0b100),
+    ("arm", """
+       0: str    r2, [r3, #4]!
+       4: ldr    r4, [r3], #4
+       8: ldmia  r3!, {r4, r5}
+       a: bx     lr
+    """, 0b1000, ["0: str r2, [r3, #4]! address from secret r3",
+                  "4: ldr r4, [r3], #4 address from secret r3",
+                  "8: ldmia r3!, {r4, r5} address from secret r3"], 0b100),
+    ("riscv", """
+       0: sll    a5,a1,2
+       2: add    a5,a0,a5
+       4: lw     a4,0(a5)
+       6: sw     a4,8(sp)
+       8: ret
+    """, 0b10, ["4: lw a4, 0(a5) address from secret a5"], 0b100),
+    ("xtensa", """
+       0: addx4  a8, a3, a2
+       3: l32i.n a9, a8, 0
+       5: s32i.n a9, a1, 4
+       7: l32r   a10, 0 <f>
+       a: s8i    a9, a10, 0
+       d: ret.n
+    """, 0b10, ["3: l32i.n a9, a8, 0 address from secret a8"], 0b1000),
+]
+
+INDIRECT: list[Case] = [
+    # a switch compiled to a jump table: the index decides the address of the
+    # table entry and the jump; a public index decides neither, and the entry
+    # (a code address read at a public address) is public
+    ("x86_64", """
+       0: cmp    $0x7,%edi
+       3: ja     19 <f+0x19>
+       5: lea    0x0(%rip),%rdx
+       8: R_X86_64_PC32 .rodata-0x4
+       c: mov    %edi,%edi
+       e: movslq (%rdx,%rdi,4),%rax
+      12: add    %rdx,%rax
+      15: jmp    *%rax
+      17: mov    %esi,%eax
+      19: ret
+    """, 0b1, ["3: ja 19 tests secret flags",
+               "e: movslq (%rdx,%rdi,4), %rax address from secret rdi",
+               "15: jmp *%rax indirect jump through secret rax"], 0b10),
+    ("x86_64", """
+       0: and    $0x3,%edi
+       3: jmp    *0x0(,%rdi,8)
+    """, 0b1, ["3: jmp *0x0(,%rdi,8) indirect jump through secret rdi"], 0b10),
+    ("x86_64", """
+       0: mov    %rdi,%rax
+       3: call   *%rax
+       5: call   *0x10(%rsi)
+       8: ret
+    """, 0b1, ["3: call *%rax indirect call through secret rax"], 0b100),
+    ("arm", """
+       0: cmp    r0, #7
+       2: bhi.n  a <f+0xa>
+       4: tbb    [pc, r0]
+       8: movs   r0, #0
+       a: bx     lr
+    """, 0b1, ["2: bhi.n a tests secret flags", "4: tbb [pc, r0] indirect jump through secret r0"],
+     0b10),
+    ("arm", """
+       0: ldr    r3, [pc, #16]
+       2: and.w  r2, r0, #3
+       6: add.w  r3, r3, r2, lsl #2
+       a: mov    r0, r1
+       c: ldr.w  r3, [r3, #256]
+      10: bx     r3
+    """, 0b1, ["c: ldr.w r3, [r3, #256] address from secret r3",
+               "10: bx r3 indirect jump through secret r3"], 0b10),
+    ("arm", """
+       0: push   {r4, lr}
+       2: blx    r2
+       4: pop    {r4, pc}
+    """, 0b100, ["2: blx r2 indirect call through secret r2"], 0b11),
+    ("arm", """
+       0: cbz    r2, 6 <f+0x6>
+       2: ldr.w  pc, [pc, r1, lsl #2]
+       6: ldr.w  pc, [sp], #4
+    """, 0b10, ["2: ldr.w pc, [pc, r1, lsl #2] indirect jump through secret r1"], 0b1001),
+    ("riscv", """
+       0: lui    a5,0x0
+       0: R_RISCV_HI20 .L8
+       4: sll    a0,a0,0x2
+       6: add    a5,a5,a0
+       8: lw     a5,0(a5)
+       a: jr     a5
+    """, 0b1, ["8: lw a5, 0(a5) address from secret a5",
+               "a: jr a5 indirect jump through secret a5"], 0b100),
+    ("riscv", """
+       0: jalr   a1
+       4: ret
+    """, 0b10, ["0: jalr a1 indirect call through secret a1"], 0b1),
+    ("xtensa", """
+       0: l32r   a8, 0 <f>
+       3: addx4  a2, a2, a8
+       6: l32i.n a2, a2, 0
+       8: jx     a2
+    """, 0b1, ["6: l32i.n a2, a2, 0 address from secret a2",
+               "8: jx a2 indirect jump through secret a2"], 0b10),
+    ("xtensa", """
+       0: callx0 a3
+       3: ret.n
+    """, 0b10, ["0: callx0 a3 indirect call through secret a3"], 0b1),
+]
+
+LENGTH: list[Case] = [
+    ("x86_64", """
+       0: mov    %rdx,%rcx
+       3: rep stos %rax,%es:(%rdi)
+       6: call   b <f+0xb>
+       7: R_X86_64_PLT32 memcpy-0x4
+       b: ret
+    """, 0b100, ["3: rep stos %rax, %es:(%rdi) with secret length rcx",
+                 "6: call memcpy with secret length rdx"], 0b1010),
+    ("arm", """
+       0: b.w    0 <memset>
+       0: R_ARM_THM_JUMP24 memset
+    """, 0b100, ["0: b.w memset with secret length r2"], 0b1010),
+    ("riscv", """
+       0: auipc  ra,0x0
+       0: R_RISCV_CALL_PLT memmove
+       4: jalr   ra
+       8: ret
+    """, 0b100, ["4: jalr memmove with secret length a2"], 0b1010),
+    ("xtensa", """
+       0: call0  3 <f+0x3>
+       0: R_XTENSA_SLOT0_OP memcpy
+       3: ret.n
+    """, 0b100, ["0: call0 memcpy with secret length a4"], 0b1010),
+]
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=f"{rule}-{c[0]}-{k}")
+                                  for rule, cases in (("division", DIVISION),
+                                                      ("helper", HELPER_DIVISION),
+                                                      ("address", ADDRESS),
+                                                      ("indirect", INDIRECT),
+                                                      ("length", LENGTH))
+                                  for k, c in enumerate(cases)])
+def test_rule_fires_on_a_secret_and_not_on_a_public_operand(case: Case) -> None:
+    isa, body, secret, findings, public = case
+    r = run(isa, body, secret)
+    assert r.failures == findings
+    assert ca.verdict(r) == ("FAIL", f"{findings[0]}"
+                             f"{f' (+{len(findings) - 1} more)' if len(findings) > 1 else ''}"
+                             f"; 0 calls in loops")
+    assert run(isa, body, public).failures == []
+
+
+def test_x86_division_by_a_loaded_operand() -> None:
+    r = run("x86_64", """
+       0: mov    %edi,%eax
+       2: cqto
+       4: idivq  (%rsi)
+       7: ret
+    """)
+    assert r.failures == ["4: idivq (%rsi) variable-time division on secret memory"]
+
+
+def test_multiplication_is_constant_time_on_these_cores() -> None:
+    """M4 MUL/UMULL, RISC-V mul/mulhu (Zkt), x86 mul/imul (DOIT), Xtensa mull."""
+    for isa, body in (("arm", "0: umull r0, r1, r0, r1\n2: mul r0, r0, r1\n4: bx lr"),
+                      ("riscv", "0: mulhu a1,a0,a1\n4: mul a0,a0,a1\n8: ret"),
+                      ("x86_64", "0: mov %rdi,%rax\n3: mulq %rsi\n6: imul %rdi,%rsi\n9: ret"),
+                      ("xtensa", "0: mull a2, a2, a3\n3: ret.n")):
+        assert run(isa, body, 0b11).failures == [], isa
+
+
+MULDI3_CALL = """
+   0: mov.n  a3, {arg}
+   2: call0  5 <f+0x5>
+   2: R_XTENSA_SLOT0_OP __muldi3
+   5: ret.n
+"""
+
+
+def test_audited_helper_fails_its_callers_with_its_finding() -> None:
+    """A call to __muldi3 with a secret argument passes when __muldi3's own
+    audit passes, and fails with its finding when that audit fails; a call
+    with public arguments carries nothing."""
+    funcs = listing(("f", MULDI3_CALL.format(arg="a4")))
+    ok = {"__muldi3": ca.Analysis(branches=0, secret_return=frozenset({"a2", "a3"}))}
+    bad = {"__muldi3": ca.Analysis(failures=["1c: bltu a8, a9, 30 tests secret a8"])}
+    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == []
+    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=bad).failures == [
+        "1c: bltu a8, a9, 30 tests secret a8 (in __muldi3, called at 2)"]
+    assert ca.analyse("xtensa", funcs, "f", 0, helpers=bad).failures == []
+    # the product of secrets is secret: a branch on it fails
+    funcs = listing(("f", MULDI3_CALL.format(arg="a4").replace(
+        "5: ret.n", "5: beqz a2, 8 <f+0x8>\n8: ret.n")))
+    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == [
+        "5: beqz a2, 8 tests secret a2"]
+
+
+def test_lx106_muldi3_is_audited_and_passes() -> None:
+    """firmware/targets/qemu-xtensa/libgcc_lx106.c's __muldi3, compiled as
+    the audit compiles, with every argument secret; its divisions are not
+    constant time, and the audit says so when given one of them."""
+    _available("xtensa-lx106-gcc")
+    tc = ca.TOOLCHAINS["xtensa-lx106-gcc"]
+    for opt in ("Os", "O2"):
+        helpers = ca.audit_helpers(tc, opt)
+        assert set(helpers) == {"__muldi3"}
+        assert ca.verdict(helpers["__muldi3"])[0] == "PASS", helpers["__muldi3"].failures
+    assert ca.audit_helpers(ca.TOOLCHAINS["arm-cortex-m4-gcc"], "Os") == {}
+
+
+def test_helper_that_does_not_compile_is_a_finding(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(ca.AUDITED_HELPERS, "xtensa", ("no/such/libgcc.c", ("__muldi3",)))
+    tc = ca.Toolchain("x", ("xtensa-lx106-elf-gcc",), "xtensa-lx106-elf-objdump", "xtensa")
+    helpers = ca.audit_helpers(tc, "Os")
+    assert helpers["__muldi3"].failures[0].startswith("not audited: ")
+
 # ------------------------------------------------------------ real builds
 
 
@@ -357,22 +659,33 @@ def _rows(rows: list[dict[str, Any]], target: str) -> dict[str, dict[str, Any]]:
 def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]) -> None:
     if not audited["ct_asm"]:
         pytest.skip("no toolchain installed")
-    functions = [f.symbol for f in ca.audited_functions()]
-    assert len(functions) == 11 and "ctb_audit_in_range" in functions
-    assert "ctb_ct_mla" in functions
+    functions = {f.name: f.symbol for f in ca.audited_functions()}
+    assert len(functions) == 12 and functions["ct_in_range"] == "ctb_audit_in_range"
+    assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     for row in audited["ct_asm"]:
-        assert set(row) == {"variant", "checker", "target", "function", "verdict", "detail",
-                            "calls_in_loops"}
+        assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",
+                            "detail", "calls_in_loops"}
         assert row["checker"] == "audit" and row["variant"] == "ct_asm"
-        assert re.fullmatch(r"\S+ -O[s2]", row["target"]) and row["function"] in functions
+        assert re.fullmatch(r"\S+ -O[s2]", row["target"])
+        assert functions[row["function"]] == row["symbol"]
 
 
 def test_plain_fails_on_lx106(audited: dict[str, list[dict[str, Any]]]) -> None:
     _available("xtensa-lx106-gcc")
     rows = _rows(audited["ct_plain"], "xtensa-lx106-gcc -Os")
     failed = {f for f, r in rows.items() if r["verdict"] == "FAIL"}
-    assert failed & {"ctb_ct_add", "ctb_ct_sub"}, rows
-    assert re.match(r"[0-9a-f]+: b\w+ .* tests secret a\d+", rows["ctb_ct_add"]["detail"])
+    assert failed & {"ct_add", "ct_sub"}, rows
+    assert re.match(r"[0-9a-f]+: b\w+ .* tests secret a\d+", rows["ct_add"]["detail"])
+
+
+def test_plain_fails_on_every_toolchain(audited: dict[str, list[dict[str, Any]]]) -> None:
+    """The negative control is flagged by every toolchain at every level,
+    not just somewhere: a toolchain that cannot see it proves nothing."""
+    if not audited["ct_plain"]:
+        pytest.skip("no toolchain installed")
+    targets = {r["target"] for r in audited["ct_plain"] if r["verdict"] != "ERROR"}
+    failing = {r["target"] for r in audited["ct_plain"] if r["verdict"] == "FAIL"}
+    assert failing == targets
 
 
 def test_asm_passes_everywhere(audited: dict[str, list[dict[str, Any]]]) -> None:
@@ -388,13 +701,13 @@ def test_asm_carry_loops_call_no_ct_helper(audited: dict[str, list[dict[str, Any
                                            toolchain: str) -> None:
     _available(toolchain)
     rows = _rows(audited["ct_asm"], f"{toolchain} -Os")
-    for fn in ("ctb_ct_add", "ctb_ct_sub", "ctb_ct_mla"):
+    for fn in ("ct_add", "ct_sub", "ct_mla"):
         callees = re.search(r"calls? in loops(?: \(([^)]*)\))?", rows[fn]["detail"])
         assert callees is not None
         named = callees.group(1).split(", ") if callees.group(1) else []
         # lx106 has no 32x32->64 multiply: mla's loop calls libgcc's __muldi3
         # for the product, and must call nothing else (no ct helper)
-        allowed = ["__muldi3"] if (fn, toolchain) == ("ctb_ct_mla", "xtensa-lx106-gcc") else []
+        allowed = ["__muldi3"] if (fn, toolchain) == ("ct_mla", "xtensa-lx106-gcc") else []
         assert named == allowed and rows[fn]["calls_in_loops"] == len(allowed), rows[fn]
 
 
@@ -417,11 +730,13 @@ def test_unknown_variant_and_pathless_variant(tmp_path: Path) -> None:
         ca.audit("ct_asm", tmp_path, toolchains=["pdp11-gcc"])
 
 
-def test_missing_toolchain_is_a_note(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_missing_toolchain_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An audit that did not run is never a PASS (nor silently absent)."""
     monkeypatch.setitem(ca.TOOLCHAINS, "x86_64-gcc",
                         ca.Toolchain("x86_64-gcc", ("no-such-cc",), "objdump", "x86_64"))
-    rows, notes = ca.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"])
-    assert rows == [] and notes == ["x86_64-gcc: skipped, not installed: no-such-cc"]
+    rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"], opts=("Os",))
+    assert len(rows) == 12 and {r["verdict"] for r in rows} == {"ERROR"}
+    assert rows[0]["detail"] == "not run: not installed: no-such-cc"
 
 
 def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
@@ -430,13 +745,16 @@ def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
     root = tmp_path / "root"
     shutil.copytree(ROOT / "components" / "ctb_ct", root / "components" / "ctb_ct")
     shutil.copytree(ROOT / "firmware" / "variants", root / "firmware" / "variants")
+    shutil.copytree(ROOT / "components" / "ctb_mpi", root / "components" / "ctb_mpi")
     (root / "components" / "ctb_ct" / "src" / "ct_add.c").write_text("int broken(\n")
     monkeypatch.setenv("CTBENCH_ROOT", str(root))
-    with pytest.raises(CtbError) as info:
-        ca.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))
-    message = str(info.value)
-    assert message.startswith("x86_64-gcc -Os: compiling ct_add.c failed: ")
+    rows, _ = ca.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))
+    broken = [r for r in rows if r["function"] == "ct_add"]
+    assert [r["verdict"] for r in broken] == ["ERROR"]
+    message = broken[0]["detail"]
+    assert message.startswith("not run: x86_64-gcc -Os: compiling ct_add.c failed: ")
     assert "error" in message and "\n" not in message
+    assert {r["verdict"] for r in rows if r["function"] != "ct_add"} == {"PASS"}
 
 
 # ------------------------------------- objects without -ffunction-sections

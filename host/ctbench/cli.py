@@ -213,6 +213,8 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
     from ctbench import ctcheck
     from ctbench.paths import build_root
 
+    if args.mutants:
+        return cmd_ct_mutants(args)
     variants = [args.variant] if args.variant else list(ctcheck.VARIANTS)
     checkers = [args.checker] if args.checker else list(ctcheck.CHECKERS)
     rows, notes = ctcheck.run_checks(variants, checkers, build_root() / "ct-check",
@@ -223,7 +225,7 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
         from rich.console import Console
         from rich.table import Table
 
-        table = Table(title="constant-time verdicts (FAIL: number of failing function rows)")
+        table = Table(title="constant-time verdicts (FAIL, ERROR: number of function rows)")
         table.add_column("variant")
         ran = [c for c in checkers if any(r["checker"] == c for r in rows)]
         for c in ran:
@@ -233,17 +235,38 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
             table.add_row(v, *(verdicts.get((v, c), "–") for c in ran))
         Console(no_color=not sys.stdout.isatty()).print(table)
         for r in rows:
-            if r["verdict"] == "FAIL":
-                print(f"FAIL {r['variant']} {r['checker']} [{r['target']}] {r['function']}: "
-                      f"{r['detail']}")
+            if r["verdict"] != "PASS":
+                print(f"{r['verdict']} {r['variant']} {r['checker']} [{r['target']}] "
+                      f"{r['function']}: {r['detail']}")
         for n in notes:
             print(f"note: {n}")
-    broken = ctcheck.broken_claims(rows)
+    broken = ctcheck.broken_claims(rows) + ctcheck.errors(rows)
     if broken:
-        print(f"ctbench: constant-time claims do not hold: {'; '.join(broken)}", file=sys.stderr)
+        print(f"ctbench: constant-time claims do not hold or were not checked: "
+              f"{'; '.join(broken)}", file=sys.stderr)
         return 1
     if not rows:
         print("ctbench: no checker could run here: " + "; ".join(notes), file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_ct_mutants(args: argparse.Namespace) -> int:
+    from ctbench import mutants
+    from ctbench.paths import build_root
+
+    checkers = [args.checker] if args.checker else None
+    doc = mutants.run_mutants(checkers, build_root() / "ct-mutants", args.samples,
+                              names=args.mutant or None)
+    if args.json:
+        _emit_json(doc)
+    else:
+        sys.stdout.write(mutants.render_markdown(doc))
+    missed = [m["name"] for m in doc["mutants"] if m["missed_on"]]
+    if missed or doc["errors"]:
+        why = (f"missed: {', '.join(missed)}" if missed else "") + (
+            f"{'; ' if missed else ''}{len(doc['errors'])} ERROR rows" if doc["errors"] else "")
+        print(f"ctbench: the mutant suite is not fully caught: {why}", file=sys.stderr)
         return 1
     return 0
 
@@ -307,9 +330,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
                    "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series: audit only); "
                    "default: all")
-    c.add_argument("--checker", help="valgrind, msan, dudect or audit (default: all)")
+    c.add_argument("--checker", help="valgrind, msan, dudect, audit or trace (default: all)")
     c.add_argument("--samples", type=int, default=1_000_000,
                    help="timing samples per function for dudect (default 10^6, the full run)")
+    c.add_argument("--mutants", action="store_true",
+                   help="run the leaky mutants of ctb_ct through the checkers instead: "
+                   "each must be caught on every ISA where it leaks")
+    c.add_argument("--mutant", action="append", metavar="NAME",
+                   help="with --mutants: only this mutant (repeatable)")
     c.set_defaults(fn=cmd_ct_check)
 
     c = command("baseline", "reference library sources (mbedTLS), fetched into the cache")

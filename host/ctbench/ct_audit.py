@@ -6,8 +6,16 @@ through a taint analysis. Secret: the secret argument registers and every
 value loaded from memory; an instruction's destination is secret when one of
 its sources is. Every conditional branch (and Arm IT block) must test public
 values only (loop counters, lengths, pointers): one that tests a secret is a
-FAIL naming the instruction. A conditional move on a secret (x86 cmov, Xtensa
-movXXz) is constant time; it is reported as a WARN in the detail only.
+FAIL naming the instruction. So is every load or store whose address
+registers hold a secret, an instruction whose duration depends on a secret
+operand (division on every ISA: the per-ISA *_VARIABLE_TIME tables give
+their sources), an indirect jump or call through a secret, a call with a
+secret argument to a variable-time compiler helper (division), and
+memcpy/memset/memmove or x86 `rep movs/stos` with a secret length. A value
+read at a public address is secret data but a public code address: a jump
+through it (a jump table, a function pointer) passes. A conditional move on
+a secret (x86 cmov, Xtensa movXXz) is constant time; it is reported as a
+WARN in the detail only.
 
 The analysis is flow-sensitive, a fixed point over the instructions' control
 flow: a register, or the flags, reused for the loop counter after holding a
@@ -15,8 +23,10 @@ limb is public again. Stack slots are followed like registers, so a public
 value spilled around a call and reloaded stays public; a load from anywhere
 else, or from a slot the function never stored (a stack argument), is
 secret. A call to a static helper in the same object is analysed with the
-call site's taint and the helper's branches are blamed on the caller. Calls
-left inside loops (seed 000's -Os inlining loss) are counted and named.
+call site's taint and the helper's branches are blamed on the caller; so
+is a compiler helper that is this project's own code (lx106's __muldi3),
+audited on its own with every argument secret (audit_helpers). Calls left
+inside loops (seed 000's -Os inlining loss) are counted and named.
 """
 
 from __future__ import annotations
@@ -25,7 +35,8 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Iterable
+import tempfile
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -37,6 +48,7 @@ from ctbench.variants import resolve_variant
 
 FLAGS = "flags"   # the condition flags as a pseudo-register (x86, Arm)
 SAR = "sar"       # Xtensa's shift-amount register
+MEMORY = "memory"   # an operand an instruction reads from memory (x86 `div (%rsi)`)
 
 # ------------------------------------------------------------------ parsing
 
@@ -78,7 +90,9 @@ def split_operands(s: str) -> list[str]:
 
 def _parse_insn(addr: int, body: str) -> Insn | None:
     words = _COMMENT.sub("", body).strip().split(None, 1)
+    rep = ""   # x86 rep prefixes stay in the text: they make a string op a loop
     while len(words) == 2 and words[0] in _X86_PREFIXES:
+        rep = f"{words[0]} " if words[0].startswith("rep") else rep
         words = words[1].split(None, 1)
     if not words or words[0].startswith((".", "(")) or words[0] in _X86_PREFIXES:
         return None   # data (.byte), (bad), a lone prefix
@@ -87,7 +101,7 @@ def _parse_insn(addr: int, body: str) -> Insn | None:
     if ops and (t := _TARGET.match(ops[-1])) is not None:
         target = int(t.group(1), 16)
         ops[-1] = t.group(1)
-    text = f"{words[0]} {', '.join(ops)}".strip()
+    text = f"{rep}{words[0]} {', '.join(ops)}".strip()
     return Insn(addr, words[0], tuple(ops[:-1] if target is not None else ops), text, target)
 
 
@@ -132,7 +146,12 @@ class Effect:
     literal: bool = False                  # the load reads a constant (l32r, [pc])
     public: bool = False                   # writes are public whatever the reads
     kind: str = ""   # "", branch, it, select, jump, ijump (indirect), call, ret
-    tests: frozenset[str] = frozenset()    # what a branch, it or select decides on
+    tests: frozenset[str] = frozenset()    # what a branch, it or select decides on,
+                                           # the register an ijump or call goes through
+    address: frozenset[str] = frozenset()  # what a memory access's address is made of
+    timing: frozenset[str] = frozenset()   # operands that set the duration (MEMORY:
+                                           # the one loaded), by `timed`:
+    timed: str = ""                        # "division", "multiplication", "length"
 
 
 def _one(name: str) -> frozenset[str]:
@@ -156,6 +175,8 @@ class Isa:
     canon: Callable[[str], str | None]  # register token -> canonical name, or None
     decode: Callable[[Isa, Insn], Effect]
     pieces: Callable[[str], frozenset[str]] = _one   # the taint pieces of a name
+    xlen: int = 32                      # register width: a helper's 64-bit operand
+                                        # takes two argument registers at 32
 
     def dest_and_sources(self, ops: tuple[str, ...]) -> tuple[tuple[str, ...],
                                                               tuple[str, ...]]:
@@ -191,10 +212,13 @@ def _control(isa: Isa, insn: Insn, m: str) -> Effect | None:
     if isa.branches.fullmatch(m):
         tests = _regs(isa, insn.ops) if insn.ops else _one(FLAGS)
         return Effect(reads=tests, kind="branch", tests=tests)
+    # an indirect jump or call goes through its operand register (a memory
+    # operand: x86's decode turns it into an address)
+    through = _regs(isa, insn.ops) if insn.target is None else frozenset()
     if isa.calls.fullmatch(m):
-        return Effect(reads=_regs(isa, insn.ops), kind="call")
+        return Effect(reads=_regs(isa, insn.ops), kind="call", tests=through)
     if isa.jumps.fullmatch(m):
-        return Effect(kind="jump" if insn.target is not None else "ijump")
+        return Effect(kind="jump" if insn.target is not None else "ijump", tests=through)
     return None
 
 
@@ -250,6 +274,11 @@ _X86_FLAG_READERS = re.compile(r"(adc|sbb|rc[lr])[bwlq]?")
 _X86_NO_DEST = re.compile(r"(cmp|test|bt)[bwlq]?|ptest|u?comis[sd]")
 _X86_MOVES = re.compile(r"(mov|lea|cvt|pmov[sz]x|pshuf|bs[fr]|popcnt|lzcnt|tzcnt).*")
 _X86_ZEROING = re.compile(r"(xor|sub)[bwlq]?|pxor|xorp[sd]|psub[bwdq]")
+# Variable-time instructions, mnemonic -> what. Intel's "Data Operand
+# Independent Timing Instruction List" (software security guidance, 2022)
+# lists MUL, IMUL and MULX and leaves out DIV and IDIV: division only. (Not
+# re-read for this table: the page was not in the reference store.)
+_X86_VARIABLE_TIME = {"div": "division", "idiv": "division"}
 _X86_IMPLICIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cltq": (("rax",), ("rax",)), "cwtl": (("rax",), ("rax",)),
     "cqto": (("rax",), ("rdx",)), "cltd": (("rax",), ("rdx",)),
@@ -291,7 +320,7 @@ def _x86_special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
         mem = _x86_mem(ops[0])
         return Effect(reads=_names(isa, ("rax", "rdx")) | (frozenset() if mem
                                                            else _regs(isa, ops)),
-                      writes=out, loaded=out if mem else frozenset())
+                      writes=out, loaded=out if mem else frozenset(), slot=_x86_slot(ops[0]))
     if _X86_NO_DEST.fullmatch(m) or not ops:
         flags_out = _one(FLAGS) if _X86_FLAG_WRITERS.fullmatch(m) else frozenset()
         return Effect(reads=_regs(isa, [o for o in ops if not _x86_mem(o)]), writes=flags_out,
@@ -299,7 +328,7 @@ def _x86_special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
     return None
 
 
-def _x86_decode(isa: Isa, insn: Insn) -> Effect:
+def _x86_operation(isa: Isa, insn: Insn) -> Effect:
     m, ops = insn.mnemonic, insn.ops
     if m.startswith(("nop", "endbr", "pause")) or (m == "xchg" and len(set(ops)) == 1):
         return Effect()
@@ -331,6 +360,22 @@ def _x86_decode(isa: Isa, insn: Insn) -> Effect:
         return Effect(reads=reads, writes=writes, loaded=writes, slot=_x86_slot(mem_src[0]))
     return Effect(reads=reads, writes=writes)
 
+
+def _x86_decode(isa: Isa, insn: Insn) -> Effect:
+    """_x86_operation's effect, with the address of a memory operand (of any
+    instruction but lea and nop: "disp(base,index,scale)"), a division's
+    operands, and a rep string op's count."""
+    eff, m = _x86_operation(isa, insn), insn.mnemonic
+    mem = [o[o.index("("):] for o in insn.ops if _x86_mem(o)]
+    if mem and not m.startswith(("lea", "nop")):
+        eff = replace(eff, address=_regs(isa, mem),
+                      tests=frozenset() if eff.kind in ("ijump", "call") else eff.tests)
+    if (what := _X86_VARIABLE_TIME.get(re.sub(r"[bwlq]$", "", m))) is not None:
+        eff = replace(eff, timing=eff.reads | ({MEMORY} if mem else set()), timed=what)
+    if insn.text.startswith("rep") and eff.kind == "":   # rep stos, rep movs: rcx times
+        eff = replace(eff, timing=_names(isa, ["rcx"]), timed="length")
+    return eff
+
 # Arm, Thumb-2 unified syntax
 
 
@@ -342,6 +387,13 @@ _ARM_DP = frozenset({"add", "adc", "sub", "sbc", "rsb", "rsc", "and", "orr", "or
 _ARM_BINARY = frozenset({"add", "adc", "sub", "sbc", "rsb", "and", "orr", "orn", "eor",
                          "bic", "lsl", "lsr", "asr", "ror", "mul"})
 _ARM_ALIASES = {"ip": "r12", "fp": "r11", "sl": "r10", "sb": "r9"}
+# Variable-time instructions, mnemonic -> what, for the Cortex-M4 this audit
+# compiles for. Cortex-M4 TRM (ARM DDI 0439), table 3-1: MUL, MLA, MLS and
+# the long UMULL/SMULL/UMLAL/SMLAL take 1 cycle, SDIV and UDIV 2 to 12 ("early
+# termination" on the operands' leading zeros and ones). A Cortex-M3 (DDI 0337,
+# the same table) would add the long multiplies: 3-5 cycles (accumulating
+# 4-7), early-terminating too.
+_ARM_VARIABLE_TIME = {"udiv": "division", "sdiv": "division"}
 
 
 def _arm_canon(tok: str) -> str | None:
@@ -363,22 +415,28 @@ def _arm_memory(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect:
     base = _regs(isa, [mem.strip("[]!").split(",")[0]])
     back = base if mem.endswith("!") or at + 1 < len(ops) else frozenset()
     slot = mem if re.fullmatch(r"\[sp(, #-?\d+)?\]", mem) else None
+    address = _regs(isa, [mem])   # base and index: "[r1, r0, lsl #2]"
     if isa.loads.fullmatch(m):
         return Effect(reads=back, writes=back, loaded=_regs(isa, ops[:pair]), slot=slot,
-                      literal=base == {"pc"})
-    return Effect(reads=back, writes=back, stored=_regs(isa, ops[:pair]), slot=slot)
+                      literal=base == {"pc"}, address=address)
+    return Effect(reads=back, writes=back, stored=_regs(isa, ops[:pair]), slot=slot,
+                  address=address)
 
 
 def _arm_decode(isa: Isa, insn: Insn) -> Effect:
     m, ops = _arm_mnemonic(insn), insn.ops
     reglist = _regs(isa, [o for o in ops if o.startswith("{")])
-    if "pc" in reglist and m in ("pop", "ldm", "ldmia", "ldmfd") or (
-            m == "ldr" and ops[:1] == ("pc",)):
+    if "pc" in reglist and m in ("pop", "ldm", "ldmia", "ldmfd"):
         return Effect(kind="ret")
+    if m == "ldr" and ops[:1] == ("pc",):   # from the stack a return, else a table jump
+        load = _arm_memory(isa, m, ops)
+        return replace(load, loaded=frozenset(),
+                       kind="ret" if load.address == {"sp"} else "ijump")
     if m == "bx":
-        return Effect(kind="ret" if ops == ("lr",) else "ijump")
-    if m in ("tbb", "tbh"):
-        return Effect(kind="ijump")
+        return Effect(kind="ret") if ops == ("lr",) else Effect(kind="ijump",
+                                                               tests=_regs(isa, ops))
+    if m in ("tbb", "tbh"):   # "[pc, r3]": a table in the code, indexed by r3
+        return Effect(kind="ijump", address=_regs(isa, ops))
     if m in ("cbz", "cbnz"):
         tests = _regs(isa, ops)
         return Effect(reads=tests, kind="branch", tests=tests)
@@ -393,7 +451,7 @@ def _arm_decode(isa: Isa, insn: Insn) -> Effect:
     if m == "push" or m == "pop" or m.startswith(("stm", "ldm")):
         base = _one("sp") if m in ("push", "pop") else _regs(isa, ops[:1])
         back = base if m in ("push", "pop") or ops[0].endswith("!") else frozenset()
-        return Effect(reads=back, writes=back,
+        return Effect(reads=back, writes=back, address=base,
                       loaded=reglist if m == "pop" or m.startswith("ldm") else frozenset())
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         return _arm_memory(isa, m, ops)
@@ -409,7 +467,9 @@ def _arm_decode(isa: Isa, insn: Insn) -> Effect:
     if base_op in ("umlal", "smlal", "movt", "bfi", "bfc") or (
             base_op in _ARM_BINARY and len(ops) == 2):
         reads |= dest
-    return Effect(reads=reads, writes=dest | flags_out)
+    what = _ARM_VARIABLE_TIME.get(base_op, "")
+    return Effect(reads=reads, writes=dest | flags_out, timing=reads if what else frozenset(),
+                  timed=what)
 
 
 def _arm_it_blocks(isa: Isa, insns: list[Insn], effects: list[Effect]) -> list[Effect]:
@@ -442,6 +502,14 @@ _RISCV_NAMES = {**{n: n for n in _RISCV_ABI}, **{f"x{i}": n for i, n in enumerat
                 "fp": "s0"}
 
 
+# Variable-time instructions. The scalar cryptography spec's Zkt extension
+# (riscv-crypto, "Data Independent Execution Latency Subset: Zkt") lists mul,
+# mulh, mulhsu, mulhu (and mulw) as data-independent in latency and excludes
+# division and remainder. ESP32-C3/C6 documentation claims no Zkt, and says
+# nothing of an early-terminating multiplier either: multiplication passes.
+_RISCV_VARIABLE_TIME = re.compile(r"(div|rem)u?w?")
+
+
 def _riscv_canon(tok: str) -> str | None:
     reg = _RISCV_NAMES.get(tok)
     return None if reg == "zero" else reg   # zero is a constant
@@ -450,23 +518,39 @@ def _riscv_canon(tok: str) -> str | None:
 def _riscv_decode(isa: Isa, insn: Insn) -> Effect:
     m, ops = insn.mnemonic.removeprefix("c."), insn.ops
     if m in ("jal", "jalr"):   # rd ra (or implicit) is a call, rd zero a jump
+        # jalr goes through rs1: "jalr a5" (rd ra implicit), "jalr zero,0(a5)"
+        through = _regs(isa, ops[1:] if len(ops) > 1 else ops) if m == "jalr" else frozenset()
         if ops[:1] == ("zero",):
-            return Effect(kind="jump" if insn.target is not None else "ijump")
-        return Effect(reads=_regs(isa, ops[1:] if ops[:1] == ("ra",) else ops), kind="call")
+            return Effect(kind="jump" if insn.target is not None else "ijump", tests=through)
+        return Effect(reads=_regs(isa, ops[1:] if ops[:1] == ("ra",) else ops), kind="call",
+                      tests=through)
     if (ctl := _control(isa, insn, m)) is not None:
         return ctl
     if m == "jr":
-        return Effect(kind="ijump")
+        return Effect(kind="ijump", tests=_regs(isa, ops))
     if m in ("nop", "fence"):
         return Effect()
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         slot = ops[-1] if ops and re.fullmatch(r"-?\w*\(sp\)", ops[-1]) else None
+        address = _regs(isa, ops[-1:])   # "imm(rs1)"
         if isa.loads.fullmatch(m):
-            return Effect(loaded=_regs(isa, ops[:1]), slot=slot)
-        return Effect(stored=_regs(isa, ops[:1]), slot=slot)
-    return _general(isa, replace(insn, mnemonic=m))
+            return Effect(loaded=_regs(isa, ops[:1]), slot=slot, address=address)
+        return Effect(stored=_regs(isa, ops[:1]), slot=slot, address=address)
+    eff = _general(isa, replace(insn, mnemonic=m))
+    what = "division" if _RISCV_VARIABLE_TIME.fullmatch(m) else ""
+    return replace(eff, timing=eff.reads if what else frozenset(), timed=what)
 
 # Xtensa, call0 ABI
+
+
+# Variable-time instructions. The Xtensa ISA reference pages for QUOU, QUOS,
+# REMU and REMS (32-bit Integer Divide option) and for MULL, MUL16U/S, MULUH
+# and MULSH (MUL32, MUL16 options) give semantics and pipeline stages, and
+# say nothing either way of operand-dependent latency, nor does any Espressif
+# document found. Division is taken as variable time, as on every
+# other core here; multiplication as constant time, which ctb_ct_mla and
+# __muldi3 (mull) rely on: an assumption, untested on silicon.
+_XTENSA_VARIABLE_TIME = dict.fromkeys(("quou", "quos", "remu", "rems"), "division")
 
 
 def _xtensa_canon(tok: str) -> str | None:
@@ -478,16 +562,20 @@ def _xtensa_decode(isa: Isa, insn: Insn) -> Effect:
     if (ctl := _control(isa, insn, m)) is not None:
         return ctl
     if m == "jx":
-        return Effect(kind="ijump")
+        return Effect(kind="ijump", tests=_regs(isa, ops))
     if m in ("nop", "nop.n", "memw", "isync", "extw"):
         return Effect()
     if m == "l32r":   # a literal pool entry: a constant
         return Effect(loaded=_regs(isa, ops[:1]), literal=True)
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         slot = f"{ops[1]}+{ops[2]}" if len(ops) == 3 and ops[1] == isa.sp else None
+        address = _regs(isa, ops[1:2])   # "l32i a8, a3, 4": base a3
         if isa.loads.fullmatch(m):
-            return Effect(loaded=_regs(isa, ops[:1]), slot=slot)
-        return Effect(stored=_regs(isa, ops[:1]), slot=slot)
+            return Effect(loaded=_regs(isa, ops[:1]), slot=slot, address=address)
+        return Effect(stored=_regs(isa, ops[:1]), slot=slot, address=address)
+    if m in _XTENSA_VARIABLE_TIME:
+        return replace(_general(isa, insn), timing=_regs(isa, ops[1:]),
+                       timed=_XTENSA_VARIABLE_TIME[m])
     if re.fullmatch(r"mov(eqz|nez|ltz|gez)", m):   # a select: constant time
         return Effect(reads=_regs(isa, ops), writes=_regs(isa, ops[:1]), kind="select",
                       tests=_regs(isa, ops[2:3]))
@@ -506,7 +594,7 @@ ISAS: dict[str, Isa] = {
         branches=re.compile(r"j(?!mp)[a-z]+"), jumps=re.compile(r"jmpq?"),
         calls=re.compile(r"callq?"), returns=re.compile(r"retq?|ud2|hlt"),
         immediates=re.compile(r"movabs"), canon=_x86_canon, decode=_x86_decode,
-        pieces=_x86_pieces),
+        pieces=_x86_pieces, xlen=64),
     "arm": Isa(
         name="arm", arg_regs=("r0", "r1", "r2", "r3"), ret_regs=("r0", "r1"), sp="sp",
         dest_last=False, loads=re.compile(r"ldr\w*|ldm\w*|pop"),
@@ -544,11 +632,21 @@ def decode(isa: Isa, insns: list[Insn]) -> list[Effect]:
 class State:
     regs: frozenset[str]                    # the secret registers (pieces)
     slots: tuple[tuple[str, bool], ...]     # stack slots of known taint
+    # Of regs, those secret only as memory read at a public address: data is
+    # assumed secret, but such a value used as a jump target is a jump table
+    # entry or a function pointer, and code addresses are not secrets.
+    data: frozenset[str] = frozenset()
 
     def join(self, other: State) -> State:
         theirs = dict(other.slots)
-        return State(self.regs | other.regs,
-                     tuple((k, v or theirs[k]) for k, v in self.slots if k in theirs))
+        regs = self.regs | other.regs
+        return State(regs, tuple((k, v or theirs[k]) for k, v in self.slots if k in theirs),
+                     regs - self.hard - other.hard)
+
+    @property
+    def hard(self) -> frozenset[str]:
+        """The secret registers whose secret is more than data at a public address."""
+        return self.regs - self.data
 
 
 @dataclass
@@ -561,8 +659,25 @@ class Analysis:
     secret_return: frozenset[str] = frozenset()
 
 
-# library calls whose result is their first argument (memset(dst, ...) -> dst)
-_RETURNS_ARG0 = frozenset({"memset", "memcpy", "memmove"})
+# library calls whose result is their first argument (memset(dst, ...) -> dst),
+# -> the arguments that are addresses; the third is the length
+_RETURNS_ARG0 = {"memset": (0,), "memcpy": (0, 1), "memmove": (0, 1)}
+
+# Compiler helpers of variable time, name -> (what, bits of each of its two
+# operands): the libgcc and AEABI divisions (a shift-and-subtract loop, or
+# the hardware divider), and libgcc's __mulsi3 for cores without a
+# multiplier (libgcc/config/riscv/muldi3.S: a loop over the multiplier's
+# bits). A call with a secret operand is a FAIL.
+_VARIABLE_TIME_HELPERS: dict[str, tuple[str, int]] = {
+    **dict.fromkeys(("__udivsi3", "__umodsi3", "__divsi3", "__modsi3", "__udivmodsi4",
+                     "__divmodsi4", "__aeabi_uidiv", "__aeabi_idiv", "__aeabi_uidivmod",
+                     "__aeabi_idivmod"), ("division", 32)),
+    **dict.fromkeys(("__udivdi3", "__umoddi3", "__divdi3", "__moddi3", "__udivmoddi4",
+                     "__divmoddi4", "__aeabi_uldivmod", "__aeabi_ldivmod"), ("division", 64)),
+    **dict.fromkeys(("__udivti3", "__umodti3", "__divti3", "__modti3", "__udivmodti4",
+                     "__divmodti4"), ("division", 128)),
+    "__mulsi3": ("multiplication", 32),
+}
 
 
 @dataclass(frozen=True)
@@ -596,13 +711,28 @@ def _callee(fn: str, insns: list[Insn], k: int, starts: dict[int, str]) -> str |
     return None if name is None or name == fn or name.startswith(".L") else name
 
 
+def _library_call(isa: Isa, eff: Effect, callee: str | None) -> Effect:
+    """A call's effect, with what a library callee's arguments decide: a
+    variable-time helper's operands, and memcpy's (memset's...) length, its
+    duration."""
+    if callee in _VARIABLE_TIME_HELPERS:
+        what, bits = _VARIABLE_TIME_HELPERS[callee]
+        operands = isa.arg_regs[:2 * -(-bits // isa.xlen)]   # two of `bits` each
+        return replace(eff, timing=_names(isa, operands), timed=what)
+    if callee in _RETURNS_ARG0:
+        return replace(eff, timing=_names(isa, isa.arg_regs[2:3]), timed="length")
+    return eff
+
+
 def _function(isa: Isa, name: str, insns: list[Insn],
               starts: dict[int, str] | None = None) -> _Function:
     """`starts`: the address each function of the object begins at."""
-    effects = decode(isa, insns)
+    decoded = decode(isa, insns)
     callees = [_callee(name, insns, k, starts or {}) for k in range(len(insns))]
     leaves = [e.kind == "call" or e.kind in ("jump", "ijump") and c is not None
-              for e, c in zip(effects, callees, strict=True)]
+              for e, c in zip(decoded, callees, strict=True)]
+    effects = [_library_call(isa, e, c) if out else e
+               for e, c, out in zip(decoded, callees, leaves, strict=True)]
     return _Function(name, insns, effects, callees, leaves,
                      {ins.addr: k for k, ins in enumerate(insns)})
 
@@ -611,10 +741,12 @@ class _Analyser:
     """The taint analysis of the functions of one object file."""
 
     def __init__(self, isa: Isa, functions: dict[str, list[Insn]],
-                 flow_sensitive: bool = True) -> None:
+                 flow_sensitive: bool = True,
+                 helpers: Mapping[str, Analysis] | None = None) -> None:
         self.isa = isa
         self.functions = functions
         self.flow_sensitive = flow_sensitive
+        self.helpers = helpers or {}
         self.memo: dict[tuple[str, frozenset[str]], Analysis] = {}
         self.starts = {insns[0].addr: name for name, insns in functions.items() if insns}
         self.active: set[str] = set()
@@ -623,12 +755,15 @@ class _Analyser:
 
     def call(self, callee: str | None, state: State) -> tuple[frozenset[str], Analysis | None]:
         """The secret return registers of a call, and the callee's analysis
-        when it is a helper in this object. An unknown callee returns a
-        secret when any argument register holds one."""
+        when it is a helper in this object, or an audited helper
+        (audit_helpers) given a secret. An unknown callee returns a secret
+        when any argument register holds one."""
         args = self.args & state.regs
         if callee in self.functions and callee not in self.active:
             sub = self.run(callee, args)
             return sub.secret_return, sub
+        if (helper := self.helpers.get(callee or "")) is not None:   # all args secret
+            return (self.rets, helper) if args else (frozenset(), None)
         if callee in _RETURNS_ARG0:
             first = _names(self.isa, self.isa.arg_regs[:1])
             return (_names(self.isa, self.isa.ret_regs[:1]) if first & args
@@ -638,18 +773,28 @@ class _Analyser:
     def step(self, f: _Function, k: int, state: State) -> State:
         """The state after instruction k."""
         eff = f.effects[k]
-        regs, slots = set(state.regs), dict(state.slots)
+        regs, slots, hard = set(state.regs), dict(state.slots), set(state.hard)
         if f.leaves[k]:
             secret, _ = self.call(f.callees[k], state)
             regs = (regs - self.rets - {FLAGS}) | secret
+            hard = (hard - self.rets - {FLAGS}) | secret
         else:
             secret_in = bool(eff.reads & state.regs) and not eff.public
-            from_memory = not eff.literal and (eff.slot is None or slots.get(eff.slot, True))
+            hard_in = bool(eff.reads & state.hard) and not eff.public
+            from_memory = self.reads_secret(eff, state)
+            # only data at a public address: not through a secret, not a slot
+            # the function stored a secret to
+            public_data = not eff.address & state.regs and eff.slot not in slots
             regs -= eff.writes | eff.loaded
+            hard -= eff.writes | eff.loaded
             if secret_in:
                 regs |= eff.writes
+            if hard_in:
+                hard |= eff.writes
             if from_memory or secret_in:
                 regs |= eff.loaded
+            if hard_in or from_memory and not public_data:
+                hard |= eff.loaded
             if eff.slot is not None and eff.clobber:
                 slots.pop(eff.slot, None)
             elif eff.slot is not None and not eff.loaded:
@@ -657,8 +802,15 @@ class _Analyser:
             if self.isa.sp in eff.writes | eff.loaded:
                 slots.clear()   # the stack pointer moved: the slot names are stale
         if not self.flow_sensitive:
-            return State(frozenset(regs) | state.regs, ())
-        return State(frozenset(regs), tuple(sorted(slots.items())))
+            regs, hard = regs | state.regs, hard | state.hard
+            return State(frozenset(regs), (), frozenset(regs - hard))
+        return State(frozenset(regs), tuple(sorted(slots.items())), frozenset(regs - hard))
+
+    @staticmethod
+    def reads_secret(eff: Effect, state: State) -> bool:
+        """Whether what an instruction loads is secret: anything but a
+        literal, or a stack slot the function stored a public value to."""
+        return not eff.literal and (eff.slot is None or dict(state.slots).get(eff.slot, True))
 
     @staticmethod
     def successors(f: _Function, k: int) -> list[int]:
@@ -721,17 +873,32 @@ class _Analyser:
         for k, (ins, eff, state) in enumerate(zip(f.insns, f.effects, states, strict=True)):
             if state is None:
                 continue
+            callee = f.callees[k] if f.leaves[k] else None
+            at = f"{ins.addr:x}: {f'{ins.mnemonic} {callee}' if callee else ins.text}"
             bad = eff.tests & state.regs
             if eff.kind in ("branch", "it"):
                 result.branches += 1
                 if bad:
-                    result.failures.append(f"{ins.addr:x}: {ins.text} tests secret "
-                                           f"{_shown(bad)}")
+                    result.failures.append(f"{at} tests secret {_shown(bad)}")
             elif eff.kind == "select" and bad:
-                result.warnings.append(f"{ins.addr:x}: {ins.text} selects on secret "
-                                       f"{_shown(bad)}")
+                result.warnings.append(f"{at} selects on secret {_shown(bad)}")
+            elif eff.kind in ("ijump", "call"):
+                # through a secret register, or read from a table at a secret
+                # address; a code address read at a public one is public
+                if through := eff.tests & state.hard | eff.address & state.regs:
+                    result.failures.append(f"{at} indirect {eff.kind.removeprefix('i')} "
+                                           f"through secret {_shown(through)}")
             elif eff.kind == "ret":
                 result.secret_return |= state.regs & self.rets
+            elif eff.address & state.regs:
+                result.failures.append(f"{at} address from secret "
+                                       f"{_shown(eff.address & state.regs)}")
+            loaded = {MEMORY} if eff.loaded and self.reads_secret(eff, state) else set()
+            if slow := eff.timing & (state.regs | loaded):
+                result.failures.append(f"{at} with secret length {_shown(slow)}"
+                                       if eff.timed == "length" else
+                                       f"{at} variable-time {eff.timed} on secret "
+                                       f"{_shown(slow)}")
             if f.leaves[k]:
                 self.account_call(result, f, k, state, loops)
         self.active.discard(name)
@@ -765,13 +932,16 @@ def _join_all(states: list[State | None]) -> State:
 
 
 def analyse(isa: Isa | str, functions: dict[str, list[Insn]], function: str,
-            secret_args: int, flow_sensitive: bool = True) -> Analysis:
+            secret_args: int, flow_sensitive: bool = True,
+            helpers: Mapping[str, Analysis] | None = None) -> Analysis:
     """Audit `function` of `functions` (one object's listing), whose argument
     i is secret when bit i of `secret_args` is set. Arguments beyond the
-    argument registers are on the stack, loaded, hence secret anyway."""
+    argument registers are on the stack, loaded, hence secret anyway.
+    `helpers`: the audits of external helpers (audit_helpers); a call with
+    a secret argument carries the helper's findings."""
     isa = ISAS[isa] if isinstance(isa, str) else isa
     secret = _names(isa, (r for i, r in enumerate(isa.arg_regs) if secret_args >> i & 1))
-    return _Analyser(isa, functions, flow_sensitive).run(function, secret)
+    return _Analyser(isa, functions, flow_sensitive, helpers).run(function, secret)
 
 
 def verdict(result: Analysis) -> tuple[str, str]:
@@ -790,6 +960,36 @@ def verdict(result: Analysis) -> tuple[str, str]:
                         + f"; {calls}{warn}")
     b = result.branches
     return "PASS", f"{b} branch{'es' * (b != 1)}, all on public values; {calls}{warn}"
+
+
+# Compiler helpers that are this project's own code, per ISA: (source, the
+# symbols audited). Debian's lx106 toolchain has no libgcc: libgcc_lx106.c
+# gives __muldi3, branch-free by design (ctb_ct_mla's 32x32->64 product), and
+# the divisions, variable time by design (_VARIABLE_TIME_HELPERS).
+AUDITED_HELPERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "xtensa": ("firmware/targets/qemu-xtensa/libgcc_lx106.c", ("__muldi3",))}
+
+
+def audit_helpers(tc: Toolchain, opt: str, workdir: Path | None = None
+                  ) -> dict[str, Analysis]:
+    """The audit of each of the toolchain's own helpers (AUDITED_HELPERS),
+    compiled as audit() compiles the audited code and analysed with every
+    argument secret. analyse(..., helpers=) then makes a helper's finding
+    the finding of every call with a secret argument; a helper that did not
+    compile is a finding too, never a pass."""
+    if tc.isa not in AUDITED_HELPERS:
+        return {}
+    source, symbols = AUDITED_HELPERS[tc.isa]
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = (workdir or Path(tmp)) / f"{Path(source).stem}.o"
+        obj.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            listing = parse_objdump(_compile(tc, opt, [], project_root() / source, obj))
+        except CtbError as e:
+            return {s: Analysis(failures=[f"not audited: {e}"]) for s in symbols}
+    every = (1 << len(ISAS[tc.isa].arg_regs)) - 1
+    return {s: analyse(tc.isa, listing, s, every) if s in listing else
+            Analysis(failures=[f"not audited: no {s} in {source}"]) for s in symbols}
 
 # ------------------------------------------------------------------- builds
 
@@ -830,32 +1030,89 @@ TOOLCHAINS: dict[str, Toolchain] = {t.name: t for t in (
 )}
 
 
-def component_dir() -> Path:
-    return project_root() / "components" / "ctb_ct"
+# The components whose functions ct_functions.h lists (X(component, ...)).
+CHECKED_COMPONENTS = ("ct", "mpi")
+
+
+def components_root(tree: Path | None = None) -> Path:
+    """The directory holding the components: the project's own, or a scratch
+    copy (the mutant suite checks edited copies, never the tree itself)."""
+    return tree if tree is not None else project_root() / "components"
+
+
+def component_dir(tree: Path | None = None) -> Path:
+    return components_root(tree) / "ctb_ct"
+
+
+def include_flags(tree: Path | None = None) -> list[str]:
+    """-I flags for the checked components and the checkers' harnesses."""
+    root = components_root(tree)
+    return [f"-I{root / 'ctb_ct' / 'include'}", f"-I{root / 'ctb_ct' / 'ctcheck'}",
+            f"-I{root / 'ctb_mpi' / 'include'}"]
+
+
+def library_sources(tree: Path | None = None) -> list[Path]:
+    """The C sources of every checked component."""
+    root = components_root(tree)
+    return sorted(p for comp in CHECKED_COMPONENTS
+                  for p in (root / f"ctb_{comp}" / "src").glob("*.c"))
 
 
 @dataclass(frozen=True)
 class Audited:
-    name: str       # as in ct_functions.h
+    name: str       # <component>_<name>, as the checkers report it
     symbol: str
     secret: int     # bit i: argument i is secret
     source: Path
 
 
-def audited_functions() -> list[Audited]:
-    """The X(name, bits) lines of ctcheck/ct_functions.h. A name with an
-    out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
-    any other as the library's ctb_ct_<name> from src/ct_<name>.c."""
-    ctcheck = component_dir() / "ctcheck"
-    table = re.findall(r"X\((\w+),\s*(0x[0-9a-fA-F]+)\)",
-                       (ctcheck / "ct_functions.h").read_text())
+def listed_functions(tree: Path | None = None) -> list[tuple[str, str, int]]:
+    """The X(component, name, bits) lines of ctcheck/ct_functions.h."""
+    header = component_dir(tree) / "ctcheck" / "ct_functions.h"
+    table = re.findall(r"X\((\w+),\s*(\w+),\s*(0x[0-9a-fA-F]+)\)", header.read_text())
     if not table:
-        raise CtbError(f"no X(name, 0x..) lines in {ctcheck / 'ct_functions.h'}")
+        raise CtbError(f"no X(component, name, 0x..) lines in {header}")
+    unknown = sorted({c for c, _, _ in table} - set(CHECKED_COMPONENTS))
+    if unknown:
+        raise CtbError(f"{header}: unknown component {', '.join(unknown)} "
+                       f"(known: {', '.join(CHECKED_COMPONENTS)})")
+    return [(comp, name, int(bits, 16)) for comp, name, bits in table]
+
+
+# A comment that opens with "CT:" and the first function named after it.
+_CT_CLAIM = re.compile(r"/\*\s*CT:(?:[^*]|\*(?!/))*\*/\s*(?:[\w\s*]*?)\b(ctb_\w+)\s*\(")
+
+
+def claimed_functions(tree: Path | None = None) -> list[str]:
+    """Every function whose declaration carries a "CT:" claim, in the
+    headers of every component (its public include/ and its src/)."""
+    root = components_root(tree)
+    found: list[str] = []
+    for header in sorted(root.glob("ctb_*/include/**/*.h")) + sorted(root.glob("ctb_*/src/*.h")):
+        found += _CT_CLAIM.findall(header.read_text())
+    return sorted(set(found))
+
+
+def unchecked_claims(tree: Path | None = None) -> list[str]:
+    """Functions with a "CT:" claim that no checker examines: each must be
+    a line of ct_functions.h."""
+    listed = {f"ctb_{comp}_{name}" for comp, name, _ in listed_functions(tree)}
+    return [f for f in claimed_functions(tree) if f not in listed]
+
+
+def audited_functions(tree: Path | None = None) -> list[Audited]:
+    """The functions of ct_functions.h. An inline ctb_ct function with an
+    out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
+    any other as the library's ctb_<component>_<name> from
+    ctb_<component>/src/<component>_<name>.c."""
+    ctcheck = component_dir(tree) / "ctcheck"
     wrappers = set(re.findall(r"\bctb_audit_(\w+)\s*\(", (ctcheck / "ct_audit.c").read_text()))
-    return [Audited(name, f"ctb_audit_{name}", int(bits, 16), ctcheck / "ct_audit.c")
-            if name in wrappers else
-            Audited(name, f"ctb_ct_{name}", int(bits, 16), component_dir() / "src" / f"ct_{name}.c")
-            for name, bits in table]
+    root = components_root(tree)
+    return [Audited(f"{comp}_{name}", f"ctb_audit_{name}", bits, ctcheck / "ct_audit.c")
+            if comp == "ct" and name in wrappers else
+            Audited(f"{comp}_{name}", f"ctb_{comp}_{name}", bits,
+                    root / f"ctb_{comp}" / "src" / f"{comp}_{name}.c")
+            for comp, name, bits in listed_functions(tree)]
 
 
 def path_defines(variant: str) -> list[str]:
@@ -872,10 +1129,11 @@ def path_defines(variant: str) -> list[str]:
     return defines
 
 
-def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path) -> str:
+def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path,
+             tree: Path | None = None) -> str:
     """Compile one source to `obj`; its disassembly."""
-    cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", "-I", str(component_dir() / "include"),
-           "-I", str(component_dir() / "ctcheck"), *defines, str(source), "-o", str(obj)]
+    cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", *include_flags(tree), *defines,
+           str(source), "-o", str(obj)]
     res = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if res.returncode != 0:
         lines = res.stderr.splitlines()
@@ -895,26 +1153,38 @@ def _disassemble(tc: Toolchain, obj: Path) -> str:
 
 
 def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
-          opts: tuple[str, ...] = ("Os", "O2")) -> tuple[list[dict[str, Any]], list[str]]:
+          opts: tuple[str, ...] = ("Os", "O2"), tree: Path | None = None
+          ) -> tuple[list[dict[str, Any]], list[str]]:
     """Returns (verdict rows, notes). One row per (toolchain, opt, function):
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
-     "function": "<symbol>", "verdict": "PASS" | "FAIL", "detail": "<one line>",
+     "function": "<component>_<name>", "symbol": "<symbol audited>",
+     "verdict": "PASS" | "FAIL" | "ERROR", "detail": "<one line>",
      "calls_in_loops": int}
     FAIL detail names the instruction: "<addr>: <insn> tests secret <regs>".
     PASS detail says e.g. "3 branches, all on public values; 0 calls in loops".
-    A toolchain that is not installed is skipped, with a note."""
+    A toolchain that is not installed, or a source it cannot compile, gives
+    ERROR rows: an audit that did not run never reads as a PASS."""
     defines = path_defines(variant)
-    functions = audited_functions()
+    functions = audited_functions(tree)
     names = list(TOOLCHAINS) if toolchains is None else toolchains
     unknown = [t for t in names if t not in TOOLCHAINS]
     if unknown:
         raise CtbError(f"unknown toolchain {', '.join(unknown)} "
                        f"(known: {', '.join(TOOLCHAINS)})")
-    notes, usable = [], []
+    rows: list[dict[str, Any]] = []
+
+    def row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
+            calls: int = 0) -> dict[str, Any]:
+        return {"variant": variant, "checker": "audit", "target": f"{tc} -{opt}",
+                "function": f.name, "symbol": f.symbol, "verdict": outcome,
+                "detail": detail, "calls_in_loops": calls}
+
+    usable = []
     for name in names:
         gone = TOOLCHAINS[name].missing()
         if gone:
-            notes.append(f"{name}: skipped, not installed: {', '.join(gone)}")
+            rows += [row(name, opt, f, "ERROR", f"not run: not installed: {', '.join(gone)}")
+                     for opt in opts for f in functions]
         else:
             usable.append(TOOLCHAINS[name])
     sources = sorted({f.source for f in functions})
@@ -922,26 +1192,31 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     objs = [workdir / variant / tc.name / opt / f"{src.stem}.o" for tc, opt, src in jobs]
     for obj in objs:
         obj.parent.mkdir(parents=True, exist_ok=True)
+
+    def listing(job: tuple[Toolchain, str, Path], obj: Path) -> dict[str, list[Insn]] | str:
+        try:
+            return parse_objdump(_compile(job[0], job[1], defines, job[2], obj, tree))
+        except CtbError as e:
+            return str(e)
+
     with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 2)) as pool:
-        listings = list(pool.map(lambda job, obj: _compile(job[0], job[1], defines, job[2], obj),
-                                 jobs, objs))
-    parsed = {(tc.name, opt, src): parse_objdump(text)
-              for (tc, opt, src), text in zip(jobs, listings, strict=True)}
-    rows: list[dict[str, Any]] = []
+        listings = list(pool.map(listing, jobs, objs))
+    parsed = {(tc.name, opt, src): got for (tc, opt, src), got in zip(jobs, listings, strict=True)}
     for tc in usable:
         for opt in opts:
+            helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
             for f in functions:
-                listing = parsed[tc.name, opt, f.source]
-                if f.symbol not in listing:
-                    raise CtbError(f"{tc.name} -{opt}: no symbol {f.symbol} in "
-                                   f"{f.source.name}")
-                result = analyse(tc.isa, listing, f.symbol, f.secret)
-                outcome, detail = verdict(result)
-                rows.append({"variant": variant, "checker": "audit",
-                             "target": f"{tc.name} -{opt}", "function": f.symbol,
-                             "verdict": outcome, "detail": detail,
-                             "calls_in_loops": result.calls_in_loops})
-    return rows, notes
+                got = parsed[tc.name, opt, f.source]
+                if isinstance(got, str):
+                    rows.append(row(tc.name, opt, f, "ERROR", f"not run: {got}"))
+                elif f.symbol not in got:
+                    rows.append(row(tc.name, opt, f, "ERROR",
+                                    f"not run: no symbol {f.symbol} in {f.source.name}"))
+                else:
+                    result = analyse(tc.isa, got, f.symbol, f.secret, helpers=helpers)
+                    outcome, detail = verdict(result)
+                    rows.append(row(tc.name, opt, f, outcome, detail, result.calls_in_loops))
+    return rows, []
 
 # ------------------------------------------------- mbedTLS reference builds
 
@@ -959,32 +1234,42 @@ def audit_reference(variant: str, targets: list[str] | None = None
                     ) -> tuple[list[dict[str, Any]], list[str]]:
     """The audit of mbedTLS's bignum_core object as a reference variant
     builds it for each local target: the very object the campaigns time,
-    with the target's compiler and flags (-Os). Rows as audit()'s."""
+    with the target's compiler and flags (-Os). Rows as audit()'s; a target
+    that cannot be built or read gives ERROR rows."""
+    rows: list[dict[str, Any]] = []
+    for name in targets or list(REFERENCE_TOOLCHAINS):
+        tc = TOOLCHAINS[REFERENCE_TOOLCHAINS[name]]
+        where = f"{name} ({tc.name} -Os)"
+        try:
+            listing, obj = _reference_listing(variant, name, tc)
+        except CtbError as e:
+            rows += [{"variant": variant, "checker": "audit", "target": where,
+                      "function": symbol, "verdict": "ERROR", "detail": f"not run: {e}"}
+                     for symbol, _ in REFERENCE_FUNCTIONS]
+            continue
+        for symbol, secret in REFERENCE_FUNCTIONS:
+            outcome, detail = (verdict(analyse(tc.isa, listing, symbol, secret,
+                                               helpers=audit_helpers(tc, "Os")))
+                               if symbol in listing
+                               else ("ERROR", f"not run: no symbol {symbol} in {obj}"))
+            rows.append({"variant": variant, "checker": "audit", "target": where,
+                         "function": symbol, "verdict": outcome, "detail": detail})
+    return rows, []
+
+
+def _reference_listing(variant: str, target_name: str, tc: Toolchain
+                       ) -> tuple[dict[str, list[Insn]], Path]:
+    """The disassembled bignum_core object of a reference build."""
     # Imported here: only this audit needs the build machinery.
     from ctbench.targets import RunOptions, get_target
 
-    rows: list[dict[str, Any]] = []
-    notes: list[str] = []
-    for name in targets or list(REFERENCE_TOOLCHAINS):
-        tc = TOOLCHAINS[REFERENCE_TOOLCHAINS[name]]
-        target = get_target(name)
-        gone = [f"{n.tool} (Debian package {n.package})" for n in target.missing()]
-        gone += tc.missing()
-        if gone:
-            notes.append(f"{name}: skipped, not installed: {', '.join(gone)}")
-            continue
-        build = target.build(resolve_variant(variant), RunOptions())
-        objs = sorted(p for p in build.directory.glob("ctb_ref_mbedtls/**/bignum_core.c.o*")
-                      if p.suffix in (".o", ".obj"))
-        if len(objs) != 1:
-            raise CtbError(f"{build.directory}: expected one bignum_core.c.obj, "
-                           f"found {len(objs)}")
-        listing = parse_objdump(_disassemble(tc, objs[0]))
-        for symbol, secret in REFERENCE_FUNCTIONS:
-            if symbol not in listing:
-                raise CtbError(f"{name}: no symbol {symbol} in {objs[0]}")
-            outcome, detail = verdict(analyse(tc.isa, listing, symbol, secret))
-            rows.append({"variant": variant, "checker": "audit",
-                         "target": f"{name} ({tc.name} -Os)", "function": symbol,
-                         "verdict": outcome, "detail": detail})
-    return rows, notes
+    target = get_target(target_name)
+    gone = [f"{n.tool} (Debian package {n.package})" for n in target.missing()] + tc.missing()
+    if gone:
+        raise CtbError(f"not installed: {', '.join(gone)}")
+    build = target.build(resolve_variant(variant), RunOptions())
+    objs = sorted(p for p in build.directory.glob("ctb_ref_mbedtls/**/bignum_core.c.o*")
+                  if p.suffix in (".o", ".obj"))
+    if len(objs) != 1:
+        raise CtbError(f"{build.directory}: expected one bignum_core.c.obj, found {len(objs)}")
+    return parse_objdump(_disassemble(tc, objs[0])), objs[0]

@@ -1,28 +1,39 @@
 """Constant-time verdicts: several independent checkers, one table.
 
-Each checker builds components/ctb_ct for a variant (a constant-time path:
-ct_asm, ct_generic, ct_plain, ct_branchless) its own way and returns one
-verdict row per function examined:
+Each checker builds the checked functions (components/ctb_ct/ctcheck/
+ct_functions.h: ctb_ct's primitives and chains, ctb_mpi_mul) for a variant
+(a constant-time path: ct_asm, ct_generic, ct_plain, ct_branchless) its own
+way and returns one verdict row per function examined:
 
-    {"variant", "checker", "target", "function", "verdict": "PASS"|"FAIL", "detail"}
+    {"variant", "checker", "target", "function",
+     "verdict": "PASS"|"FAIL"|"ERROR", "detail"}
+
+ERROR means the checker did not give a verdict: its tool is missing, too
+old or crashed, the harness did not build, or its output could not be read.
+An ERROR is shown and makes `ct-check` exit non-zero; it never reads as a
+PASS.
 
 - valgrind: memcheck constant-flow. Secrets are marked undefined
   (VALGRIND_MAKE_MEM_UNDEFINED), outputs defined before use; a branch, a
   conditional move or an address computed from a secret is an error.
-  Built with gcc and clang-19 at -O2 (a FAIL in either build fails).
-- msan: the same harness under clang-19's MemorySanitizer (-DCTB_FLOW_MSAN).
-  MSan cannot look inside inline assembly; a shim (include/ctb_ct/
-  msan_shim.h) carries the taint across each primitive, so MSan checks all
-  the C around them, and the audit checks the assembly.
+  Built with gcc and clang-19 at -O2, each with DWARF 4 (valgrind 3.19
+  cannot read clang-19's default DWARF 5 and gives up: before, that exit
+  read as a PASS), one row per build.
+- msan: the same harness under clang-19's MemorySanitizer (-DCTB_FLOW_MSAN):
+  the real C of every path runs on poisoned values; only the x86-64 asm
+  statements, which MSan cannot look into, are bridged (msan_shim.h).
 - dudect: a timing test on this machine (ctcheck/ct_dudect.c): Welch's
-  t-test of fixed against random inputs, over all samples and 100 percentile
-  crops; FAIL when max |t| > 4.5. A full run takes 10^6 samples per
-  function; `make test` runs a shorter one and each verdict says how many.
+  t-test of each fixed edge class against random inputs, over all samples
+  and 100 percentile crops; FAIL when max |t| > 4.5. A full run takes 10^6
+  samples per function; `make test` runs a shorter one and each verdict
+  says how many.
 - audit: the disassembly audit of cross-compiled objects (ct_audit.py).
+- trace: execution-trace equality on the emulated cores (ct_trace.py).
 
 The claims: ct_asm and ct_generic PASS every checker; the negative control
-ct_plain FAILs every checker that can see it. `ct-check` exits 1 when a
-claim does not hold.
+ct_plain FAILs every checker on every target it runs on (the gcc and clang
+builds, each audited toolchain and optimisation level, each emulated core).
+`ct-check` exits 1 when a claim does not hold or a row is an ERROR.
 
 The mbedTLS reference variants (mbedtls-3.6.6, +ct, +series, +seed-series)
 go through the audit only, on the bignum_core object each local target's
@@ -55,23 +66,34 @@ VARIANTS = CT_VARIANTS + REFERENCE_VARIANTS
 CLAIMED_CT = ("ct_asm", "ct_generic", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
               "mbedtls-3.6.6+seed-series")
 NEGATIVE_CONTROLS = ("ct_plain", "mbedtls-3.6.6")
+# Controls that must FAIL on every target (toolchain, build, core) a checker
+# runs on, not just somewhere: ct_plain's copy and lookup leak everywhere.
+# mbedTLS 3.6.6's carries compile branch-free on x86-64 and RV32.
+NEGATIVE_CONTROLS_EVERYWHERE = ("ct_plain",)
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
 
 Row = dict[str, Any]
+# (variant, work directory, timing samples, components tree or None for the
+# project's own) -> (rows, notes); only the timing test uses the samples
+RunFn = Callable[[str, Path, int, "Path | None"], tuple[list[Row], list[str]]]
 
 
 @dataclass(frozen=True)
 class Checker:
     name: str
     needs: tuple[tuple[str, str], ...]   # (tool, Debian package)
-    # (variant, work directory, timing samples) -> (rows, notes); only the
-    # timing test uses the sample count
-    run: Callable[[str, Path, int], tuple[list[Row], list[str]]]
+    run: RunFn
 
     def missing(self) -> list[str]:
         return [f"{tool} (Debian package {pkg})" for tool, pkg in self.needs
                 if shutil.which(tool) is None and not Path(tool).exists()]
+
+
+def row(variant: str, checker: str, target: str, function: str, verdict: str,
+        detail: str, **extra: Any) -> Row:
+    return {"variant": variant, "checker": checker, "target": target, "function": function,
+            "verdict": verdict, "detail": detail, **extra}
 
 
 def path_defines(variant: str) -> list[str]:
@@ -83,14 +105,17 @@ def path_defines(variant: str) -> list[str]:
 
 
 def build_harness(variant: str, compiler: str, flags: list[str], main: str, out: Path,
-                  libs: tuple[str, ...] = ()) -> Path:
-    """A checking program (ctcheck/<main>) linked with the library's sources,
-    for one variant and one compiler."""
-    ct = ct_audit.component_dir()
+                  libs: tuple[str, ...] = (), tree: Path | None = None) -> Path:
+    """A checking program (ctcheck/<main>) linked with the checked
+    components' sources, for one variant and one compiler. Raises CtbError
+    with the compiler's first error. Debug information is DWARF 4: valgrind
+    3.19 gives up on clang-19's default DWARF 5, and Debian 12's
+    llvm-symbolizer (LLVM 14) cannot place its lines."""
+    ct = ct_audit.component_dir(tree)
     out.parent.mkdir(parents=True, exist_ok=True)
-    sources = [str(ct / "ctcheck" / main), *sorted(str(p) for p in (ct / "src").glob("*.c"))]
-    cmd = [compiler, *flags, "-g", f"-I{ct / 'include'}", f"-I{ct / 'ctcheck'}",
-           *path_defines(variant), *sources, *libs, "-o", str(out)]
+    sources = [str(ct / "ctcheck" / main), *map(str, ct_audit.library_sources(tree))]
+    cmd = [compiler, *flags, "-gdwarf-4", *ct_audit.include_flags(tree), *path_defines(variant),
+           *sources, *libs, "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
@@ -99,14 +124,25 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
 
 
 def flow_functions(binary: Path) -> list[str]:
-    out = subprocess.run([str(binary), "--list"], capture_output=True, text=True, check=True)
-    return out.stdout.split()
+    out = subprocess.run([str(binary), "--list"], capture_output=True, text=True, check=False)
+    names = out.stdout.split()
+    if out.returncode != 0 or not names:
+        raise CtbError(f"{binary} --list gave no functions (exit {out.returncode})")
+    return names
+
+
+def _first_line(text: str) -> str:
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    return lines[0][:200] if lines else "no output"
 
 
 _VG_ERROR = re.compile(r"==\d+== (Conditional jump or move depends on uninitialised value\(s\)"
                        r"|Use of uninitialised value of size \d+"
                        r"|Syscall param .* uninitialised byte\(s\))")
 _VG_FRAME = re.compile(r"==\d+==\s+(?:at|by) 0x[0-9A-F]+: (\S+) \(([^)]+)\)")
+# valgrind still runs, but blind to line numbers or worse: not a PASS
+_VG_TROUBLE = re.compile(r"(unhandled dwarf\S* .*|Giving up.*|valgrind: .*|"
+                         r"WARNING: .*unhandled.*)")
 
 
 def first_valgrind_error(stderr: str) -> str:
@@ -121,53 +157,81 @@ def first_valgrind_error(stderr: str) -> str:
     return "memcheck reported an error"
 
 
-def check_valgrind(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
+def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[str, str]:
+    """PASS only when the case ran to its end under a valgrind that read
+    the program; FAIL on a memcheck error; ERROR otherwise."""
+    if returncode == 99:
+        return "FAIL", first_valgrind_error(stderr)
+    trouble = _VG_TROUBLE.search(stderr)
+    if returncode != 0 or trouble:
+        why = trouble.group(0) if trouble else _first_line(stderr)
+        return "ERROR", f"valgrind exited {returncode}: {why[:200]}"
+    if f"ran {fn}" not in stdout.split("\n"):
+        return "ERROR", "the case did not run to its end"
+    return "PASS", "no use of a secret in a branch or an address"
+
+
+def check_valgrind(variant: str, work: Path, samples: int,
+                   tree: Path | None = None) -> tuple[list[Row], list[str]]:
     rows: list[Row] = []
-    notes: list[str] = []
     for compiler in ("gcc", "clang-19"):
+        target = f"x86_64-{compiler} -O2"
         if shutil.which(compiler) is None:
-            notes.append(f"valgrind: {compiler} not found; that build skipped")
+            rows.append(row(variant, "valgrind", target, "*", "ERROR",
+                            f"not run: {compiler} not found"))
             continue
-        binary = build_harness(variant, compiler, ["-O2"], "ct_flow.c",
-                               work / variant / f"flow-{compiler}")
-        for fn in flow_functions(binary):
+        try:
+            binary = build_harness(variant, compiler, ["-O2"], "ct_flow.c",
+                                   work / variant / f"flow-{compiler}", tree=tree)
+            functions = flow_functions(binary)
+        except CtbError as e:
+            rows.append(row(variant, "valgrind", target, "*", "ERROR", f"not run: {e}"))
+            continue
+        for fn in functions:
             proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(binary), fn],
                                   capture_output=True, text=True, check=False)
-            failed = proc.returncode == 99
-            rows.append({"variant": variant, "checker": "valgrind",
-                         "target": f"x86_64-{compiler} -O2", "function": fn,
-                         "verdict": "FAIL" if failed else "PASS",
-                         "detail": first_valgrind_error(proc.stderr) if failed
-                         else "no use of a secret in a branch or an address"})
-    return rows, notes
+            verdict, detail = valgrind_verdict(fn, proc.returncode, proc.stdout, proc.stderr)
+            rows.append(row(variant, "valgrind", target, fn, verdict, detail))
+    return rows, []
 
 
 _MSAN_ERROR = re.compile(r"WARNING: MemorySanitizer: (\S+)")
 _MSAN_FRAME = re.compile(r"#\d+ 0x[0-9a-f]+ in (\S+) (\S+)")
 
 
-def check_msan(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
-    binary = build_harness(variant, "clang-19",
-                           # clang >= 16 also reports a secret passed to or
-                           # returned from a function; that is not a leak.
-                           ["-O2", "-fsanitize=memory", "-fno-sanitize-memory-param-retval",
-                            "-fno-omit-frame-pointer", "-DCTB_FLOW_MSAN"],
-                           "ct_flow.c", work / variant / "flow-msan")
+def msan_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[str, str]:
+    m = _MSAN_ERROR.search(stderr)
+    if returncode == 99 and m:
+        f = _MSAN_FRAME.search(stderr)
+        return "FAIL", m.group(1) + (f" in {f.group(1)} {Path(f.group(2)).name}" if f else "")
+    if returncode != 0:
+        return "ERROR", f"exited {returncode}: {_first_line(stderr)}"
+    if f"ran {fn}" not in stdout.split("\n"):
+        return "ERROR", "the case did not run to its end"
+    return "PASS", "no use of a secret in a branch or an address"
+
+
+def check_msan(variant: str, work: Path, samples: int,
+               tree: Path | None = None) -> tuple[list[Row], list[str]]:
+    target = "x86_64-clang-19 -O2"
+    try:
+        binary = build_harness(variant, "clang-19",
+                               # clang >= 16 also reports a secret passed to or
+                               # returned from a function; that is not a leak.
+                               ["-O2", "-fsanitize=memory", "-fno-sanitize-memory-param-retval",
+                                "-fno-omit-frame-pointer", "-DCTB_FLOW_MSAN"],
+                               "ct_flow.c", work / variant / "flow-msan", tree=tree)
+        functions = flow_functions(binary)
+    except CtbError as e:
+        return [row(variant, "msan", target, "*", "ERROR", f"not run: {e}")], []
     rows: list[Row] = []
-    for fn in flow_functions(binary):
+    for fn in functions:
         proc = subprocess.run([str(binary), fn], capture_output=True, text=True, check=False,
                               env={"MSAN_OPTIONS": "exitcode=99", "PATH": "/usr/bin:/bin",
                                    "MSAN_SYMBOLIZER_PATH": shutil.which("llvm-symbolizer")
                                    or ""})
-        failed = proc.returncode == 99
-        detail = "no use of a secret in a branch or an address"
-        if failed:
-            m = _MSAN_ERROR.search(proc.stderr)
-            f = _MSAN_FRAME.search(proc.stderr)
-            detail = (m.group(1) if m else "MemorySanitizer report") + (
-                f" in {f.group(1)} {Path(f.group(2)).name}" if f else "")
-        rows.append({"variant": variant, "checker": "msan", "target": "x86_64-clang-19 -O2",
-                     "function": fn, "verdict": "FAIL" if failed else "PASS", "detail": detail})
+        verdict, detail = msan_verdict(fn, proc.returncode, proc.stdout, proc.stderr)
+        rows.append(row(variant, "msan", target, fn, verdict, detail))
     return rows, []
 
 
@@ -175,25 +239,41 @@ DUDECT_THRESHOLD = 4.5
 FULL_SAMPLES = 1_000_000
 
 
-def check_dudect(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
-    binary = build_harness(variant, "gcc", ["-O2"], "ct_dudect.c", work / variant / "dudect",
-                           libs=("-lm",))
+def dudect_verdict(stdout: str, returncode: int, stderr: str,
+                   short: str) -> tuple[str, str, dict[str, Any]]:
+    try:
+        res = json.loads(stdout)
+        max_t, n = float(res["max_t"]), int(res["samples"])
+    except (ValueError, KeyError, TypeError):
+        return "ERROR", f"exited {returncode}, unreadable output: {_first_line(stderr)}", {}
+    verdict = "FAIL" if max_t > DUDECT_THRESHOLD else "PASS"
+    at = f" (fixed class {res.get('class_at_max')})" if verdict == "FAIL" else ""
+    return verdict, (f"max |t| = {max_t:.2f}{at} over {n} samples, "
+                     f"{res.get('classes', '?')} fixed classes{short}"), {"max_t": max_t,
+                                                                          "samples": n}
+
+
+def check_dudect(variant: str, work: Path, samples: int,
+                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
+    target = "x86_64-gcc -O2"
+    try:
+        binary = build_harness(variant, "gcc", ["-O2"], "ct_dudect.c",
+                               work / variant / "dudect", libs=("-lm",), tree=tree)
+    except CtbError as e:
+        return [row(variant, "dudect", target, "*", "ERROR", f"not run: {e}")], []
     rows: list[Row] = []
-    names = [f.name for f in ct_audit.audited_functions()]
     short = "" if samples >= FULL_SAMPLES else " (a short run; a full one takes 10^6)"
-    for fn in names:
-        out = subprocess.run([str(binary), fn, str(samples)], capture_output=True,
-                             text=True, check=True)
-        res = json.loads(out.stdout)
-        failed = res["max_t"] > DUDECT_THRESHOLD
-        rows.append({"variant": variant, "checker": "dudect", "target": "x86_64-gcc -O2",
-                     "function": fn, "verdict": "FAIL" if failed else "PASS",
-                     "detail": f"max |t| = {res['max_t']:.2f} over {res['samples']} samples"
-                               f"{short}", "max_t": res["max_t"], "samples": res["samples"]})
+    for f in ct_audit.audited_functions(tree):
+        proc = subprocess.run([str(binary), f.name, str(samples)], capture_output=True,
+                              text=True, check=False)
+        verdict, detail, extra = dudect_verdict(proc.stdout, proc.returncode, proc.stderr,
+                                                short)
+        rows.append(row(variant, "dudect", target, f.name, verdict, detail, **extra))
     return rows, []
 
 
-def check_audit(variant: str, work: Path, samples: int) -> tuple[list[Row], list[str]]:
+def check_audit(variant: str, work: Path, samples: int,
+                tree: Path | None = None) -> tuple[list[Row], list[str]]:
     if variant in REFERENCE_VARIANTS:
         rows, notes = ct_audit.audit_reference(variant)
         unclaimed = sorted({r["function"] for r in rows if r["verdict"] == "FAIL"
@@ -202,7 +282,15 @@ def check_audit(variant: str, work: Path, samples: int) -> tuple[list[Row], list
             notes.append(f"{variant}: {', '.join(unclaimed)} reported, not claimed: the "
                          f"multiply-accumulate carries of bn_mul.h, which no patch touches")
         return rows, notes
-    return ct_audit.audit(variant, work / variant / "audit")
+    return ct_audit.audit(variant, work / variant / "audit", tree=tree)
+
+
+def check_trace(variant: str, work: Path, samples: int,
+                tree: Path | None = None) -> tuple[list[Row], list[str]]:
+    # Imported here: only this checker needs QEMU and its plugin.
+    from ctbench import ct_trace
+
+    return ct_trace.check_trace(variant, work / variant / "trace", samples, tree)
 
 
 CHECKERS = {
@@ -212,11 +300,17 @@ CHECKERS = {
                               "libclang-rt-19-dev")), check_msan),
     "dudect": Checker("dudect", (("gcc", "gcc"),), check_dudect),
     "audit": Checker("audit", (("gcc", "gcc"),), check_audit),
+    "trace": Checker("trace", (("gcc", "gcc"),), check_trace),
 }
+# The checkers that look at the mbedTLS reference builds.
+REFERENCE_CHECKERS = ("audit",)
 
 
 def run_checks(variants: list[str], checkers: list[str], work: Path,
-               samples: int = FULL_SAMPLES) -> tuple[list[Row], list[str]]:
+               samples: int = FULL_SAMPLES, tree: Path | None = None
+               ) -> tuple[list[Row], list[str]]:
+    """Every checker on every variant. `tree`: a copy of the components to
+    check instead of the project's own (the mutant suite)."""
     rows: list[Row] = []
     notes: list[str] = []
     for name in checkers:
@@ -228,39 +322,58 @@ def run_checks(variants: list[str], checkers: list[str], work: Path,
     for name in checkers:
         checker = CHECKERS[name]
         gone = checker.missing()
-        if gone:
-            notes.append(f"{name}: skipped, missing {', '.join(gone)}")
-            continue
         for variant in variants:
-            if variant in REFERENCE_VARIANTS and name != "audit":
+            if variant in REFERENCE_VARIANTS and name not in REFERENCE_CHECKERS:
                 continue   # builds of mbedTLS are audited only (see above)
-            r, n = checker.run(variant, work, samples)
+            if gone:
+                rows.append(row(variant, name, "-", "*", "ERROR",
+                                f"not run: missing {', '.join(gone)}"))
+                continue
+            r, n = checker.run(variant, work, samples, tree)
             rows += r
             notes += n
     return rows, notes
 
 
 def summary(rows: list[Row]) -> dict[tuple[str, str], str]:
-    """variant x checker -> PASS, or FAIL with the number of failing rows."""
+    """variant x checker -> PASS, or FAIL / ERROR with the number of rows."""
     out: dict[tuple[str, str], str] = {}
-    for r in rows:
-        key = (r["variant"], r["checker"])
-        fails = sum(1 for x in rows if (x["variant"], x["checker"]) == key
-                    and x["verdict"] == "FAIL")
-        out[key] = f"FAIL ({fails})" if fails else "PASS"
+    for key in dict.fromkeys((r["variant"], r["checker"]) for r in rows):
+        mine = [r["verdict"] for r in rows if (r["variant"], r["checker"]) == key]
+        parts = [f"{v} ({mine.count(v)})" for v in ("FAIL", "ERROR") if v in mine]
+        out[key] = ", ".join(parts) or "PASS"
     return out
 
 
+def errors(rows: list[Row]) -> list[str]:
+    """One line per checker that did not give every verdict."""
+    out: dict[tuple[str, str], list[Row]] = {}
+    for r in rows:
+        if r["verdict"] == "ERROR":
+            out.setdefault((r["variant"], r["checker"]), []).append(r)
+    return [f"{v} {c}: {len(rs)} ERROR row{'s' * (len(rs) != 1)} ({rs[0]['target']} "
+            f"{rs[0]['function']}: {rs[0]['detail']})" for (v, c), rs in out.items()]
+
+
 def broken_claims(rows: list[Row]) -> list[str]:
-    """Why the run contradicts the claims, one line each (empty: they hold)."""
-    table = summary(rows)
-    claimed = summary([r for r in rows if r["variant"] not in REFERENCE_VARIANTS
-                       or r["function"] in REFERENCE_CLAIMED])
+    """Why the run contradicts the claims, one line each (empty: they hold).
+    ERROR rows are reported by errors(), not here."""
+    claimed = [r for r in rows if r["variant"] not in REFERENCE_VARIANTS
+               or r["function"] in REFERENCE_CLAIMED]
     out = []
-    for (variant, checker), verdict in sorted(claimed.items()):
-        if variant in CLAIMED_CT and verdict != "PASS":
+    for (variant, checker), verdict in sorted(summary(claimed).items()):
+        if variant in CLAIMED_CT and "FAIL" in verdict:
             out.append(f"{variant} fails {checker}")
-    for (variant, checker), verdict in sorted(table.items()):
+    ran = [r for r in rows if r["verdict"] != "ERROR"]
+    for (variant, checker), verdict in sorted(summary(ran).items()):
         if variant in NEGATIVE_CONTROLS and verdict == "PASS":
             out.append(f"negative control {variant} passes {checker}")
+    for variant in NEGATIVE_CONTROLS_EVERYWHERE:
+        failed: dict[tuple[str, str], bool] = {}
+        for r in ran:
+            if r["variant"] == variant:
+                key = (r["checker"], r["target"])
+                failed[key] = failed.get(key, False) or r["verdict"] == "FAIL"
+        out += [f"negative control {variant} passes {c} on {t}"
+                for (c, t), f in sorted(failed.items()) if not f]
     return out

@@ -1,15 +1,17 @@
 /*
  * A dudect-style timing test (Reparaz, Balasch, Verbauwhede, "dude, is my
- * code constant time?", 2017) of one ctb_ct function on this machine:
+ * code constant time?", 2017) of one checked function on this machine:
  *
  *   ct_dudect FUNCTION SAMPLES [SEED]
  *
- * Each sample times one call on inputs of a class drawn at random: class 0
- * a fixed input, class 1 a fresh random one, prepared before the timer
- * starts. Welch's t-test compares the two classes over all samples and over
- * samples below each of 100 percentile thresholds (cropping cuts the long
- * tail that interrupts and migrations add). Prints one JSON line with the
- * largest |t| and the sample counts; |t| > 4.5 is the usual verdict of a
+ * Each sample times one call on inputs of a class drawn at random: half
+ * are fresh random inputs, the rest one of the function's fixed classes,
+ * the edge values a fast path would take (edges_* below). Inputs are
+ * prepared before the timer starts. Welch's t-test compares each fixed
+ * class with the random one over all samples and over samples below each
+ * of 100 percentile thresholds (cropping cuts the long tail that interrupts
+ * and migrations add). Prints one JSON line with the largest |t|, the class
+ * it came from and the sample counts; |t| > 4.5 is the usual verdict of a
  * leak. Timer: rdtsc on x86-64, cntvct_el0 on aarch64, else
  * CLOCK_MONOTONIC_RAW.
  */
@@ -23,6 +25,7 @@
 
 #include "ct_functions.h"
 #include "ctb_ct.h"
+#include "ctb_mpi.h"
 
 #define WORDS 8
 #define CROPS 100
@@ -66,64 +69,96 @@ typedef struct input {
 	uint32_t x[WORDS], y[WORDS];
 } input;
 
+/* A fixed class: the scalars, and one value for every limb of x and of y. */
+typedef struct edge {
+	uint32_t s[3];
+	uint32_t x, y;
+} edge;
+
+#define ONES 0xffffffffu
+
+/* The fixed classes are the edge values a fast path would take: a zero, a
+ * mask of 0 and of all-ones, equal inputs, the first and last index, a
+ * bound hit exactly, a scalar of 0 or 1, carries that ripple through every
+ * limb. Each is tested against random inputs on its own. */
+static const edge edges_ct_mask[] = { { { 0 }, 0, 0 }, { { 1 }, 0, 0 } };
+static const edge edges_ct_lt[] = { { { 0, 0 }, 0, 0 }, { { 0x5a5a5a5au, 0x5a5a5a5au }, 0, 0 },
+	{ { 0, ONES }, 0, 0 }, { { ONES, 0 }, 0, 0 } };
+static const edge edges_ct_eq[] = { { { 0, 0 }, 0, 0 }, { { 0x5a5a5a5au, 0x5a5a5a5au }, 0, 0 },
+	{ { 0x5a5a5a5au, 0x5a5a5a5bu }, 0, 0 } };
+static const edge edges_ct_select[] = { { { 0, 1, 2 }, 0, 0 }, { { 1, 1, 2 }, 0, 0 } };
+static const edge edges_ct_if_else_0[] = { { { 0, 1 }, 0, 0 }, { { 1, 1 }, 0, 0 } };
+/* in_range(s[1], s[2], s[0]): at lo, at hi, below, above */
+static const edge edges_ct_in_range[] = { { { 'A', 'A', 'Z' }, 0, 0 }, { { 'Z', 'A', 'Z' }, 0, 0 },
+	{ { 0, 'A', 'Z' }, 0, 0 }, { { ONES, 'A', 'Z' }, 0, 0 } };
+static const edge edges_ct_copy[] = { { { 0 }, 1, 0 }, { { 1 }, 1, 0 } };
+/* the table has 16 entries: first, last, one past the end */
+static const edge edges_ct_lookup[] = { { { 0 }, 0, 0 }, { { 15 }, 0, 0 }, { { 16 }, 0, 0 } };
+static const edge edges_ct_add[] = { { { 0 }, 0, 0 }, { { 0 }, ONES, 1 }, { { 0 }, ONES, ONES } };
+static const edge edges_ct_sub[] = { { { 0 }, 0, 0 }, { { 0 }, 0, 1 },
+	{ { 0 }, 0x5a5a5a5au, 0x5a5a5a5au } };
+static const edge edges_ct_mla[] = { { { 0 }, ONES, ONES }, { { 1 }, ONES, ONES },
+	{ { ONES }, 0, 0 } };
+static const edge edges_mpi_mul[] = { { { 0 }, 0, ONES }, { { 0 }, 1, ONES },
+	{ { 0 }, ONES, ONES } };
+
 static uint32_t table[16 * 4];
-static uint32_t out[WORDS + 1];
+static uint32_t out[2 * WORDS];
 static volatile uint32_t sink;
 
-/* Class 0 gets this fixed input; a fixed nonzero pattern rather than all
- * zeros, except where zero is the natural fixed case (a copy that does not
- * happen, index 0). */
+/* Class 0 is random; class k >= 1 is edges[k - 1]. */
 static void
-make_input(input *in, int fixed, const char *fn)
+make_input(input *in, int cls, const edge *edges)
 {
 	size_t i;
 
 	for (i = 0; i < 3; i++) {
-		in->s[i] = fixed ? 0x5a5a5a5au + (uint32_t)i : rnd();
+		in->s[i] = cls ? edges[cls - 1].s[i] : rnd();
 	}
 	for (i = 0; i < WORDS; i++) {
-		in->x[i] = fixed ? 0x3c3c3c3cu ^ (uint32_t)i : rnd();
-		in->y[i] = fixed ? 0xc3c3c3c3u ^ (uint32_t)i : rnd();
-	}
-	if (fixed && (strcmp(fn, "copy") == 0 || strcmp(fn, "lookup") == 0 ||
-		strcmp(fn, "mask") == 0 || strcmp(fn, "select") == 0 ||
-		strcmp(fn, "if_else_0") == 0)) {
-		in->s[0] = 0;
+		in->x[i] = cls ? edges[cls - 1].x : rnd();
+		in->y[i] = cls ? edges[cls - 1].y : rnd();
 	}
 }
 
 /* One call per function, chosen once before timing starts: the timed
  * region holds the call and nothing that depends on the function's name. */
-static void t_mask(const input *in) { sink = ctb_ct_mask(in->s[0] & 1); }
-static void t_lt(const input *in) { sink = ctb_ct_lt(in->s[0], in->s[1]); }
-static void t_eq(const input *in) { sink = ctb_ct_eq(in->s[0], in->s[1] & 0xff); }
+static void t_ct_mask(const input *in) { sink = ctb_ct_mask(in->s[0] & 1); }
+static void t_ct_lt(const input *in) { sink = ctb_ct_lt(in->s[0], in->s[1]); }
+static void t_ct_eq(const input *in) { sink = ctb_ct_eq(in->s[0], in->s[1]); }
 static void
-t_select(const input *in)
+t_ct_select(const input *in)
 {
 	sink = ctb_ct_select(ctb_ct_mask(in->s[0] & 1), in->s[1], in->s[2]);
 }
 static void
-t_if_else_0(const input *in)
+t_ct_if_else_0(const input *in)
 {
 	sink = ctb_ct_if_else_0(ctb_ct_mask(in->s[0] & 1), in->s[1]);
 }
-static void t_in_range(const input *in) { sink = ctb_ct_in_range('A', 'Z', in->s[0] & 0x7f); }
 static void
-t_copy(const input *in)
+t_ct_in_range(const input *in)
+{
+	sink = ctb_ct_in_range(in->s[1], in->s[2], in->s[0]);
+}
+static void
+t_ct_copy(const input *in)
 {
 	ctb_ct_copy(out, in->x, WORDS, ctb_ct_mask(in->s[0] & 1));
 }
-static void t_lookup(const input *in) { ctb_ct_lookup(out, table, 16, 4, in->s[0] & 15); }
-static void t_add(const input *in) { out[WORDS] = ctb_ct_add(out, in->x, in->y, WORDS); }
-static void t_sub(const input *in) { out[WORDS] = ctb_ct_sub(out, in->x, in->y, WORDS); }
+static void t_ct_lookup(const input *in) { ctb_ct_lookup(out, table, 16, 4, in->s[0] % 17); }
+static void t_ct_add(const input *in) { out[WORDS] = ctb_ct_add(out, in->x, in->y, WORDS); }
+static void t_ct_sub(const input *in) { out[WORDS] = ctb_ct_sub(out, in->x, in->y, WORDS); }
 static void
-t_mla(const input *in)
+t_ct_mla(const input *in)
 {
 	memcpy(out, in->y, sizeof in->y);
 	out[WORDS] = ctb_ct_mla(out, in->x, WORDS, in->s[0]);
 }
+static void t_mpi_mul(const input *in) { ctb_mpi_mul(out, in->x, in->y, WORDS); }
 
-/* Welch's t over the samples with time < limit. */
+/* Welch's t of class 0 against class 1 over the samples with time < limit;
+ * samples of any other class are left out. */
 static double
 welch(const uint64_t *t, const uint8_t *cls, size_t n, uint64_t limit, size_t *used)
 {
@@ -134,7 +169,7 @@ welch(const uint64_t *t, const uint8_t *cls, size_t n, uint64_t limit, size_t *u
 		int c = cls[i];
 		double d;
 
-		if (t[i] >= limit) {
+		if (c > 1 || t[i] >= limit) {
 			continue;
 		}
 		cnt[c] += 1;
@@ -163,13 +198,16 @@ int
 main(int argc, char **argv)
 {
 	const char *fn;
-	size_t n, i, k;
+	size_t n, i, k, nedges = 0;
+	int c;
 	uint64_t *t, *sorted;
-	uint8_t *cls;
+	uint8_t *cls, *pair;
 	input *in;
 	double best = 0, tk;
 	size_t best_used = 0, used;
+	int best_class = 0;
 	void (*call)(const input *) = NULL;
+	const edge *edges = NULL;
 
 	if (argc < 3) {
 		fprintf(stderr, "usage: %s FUNCTION SAMPLES [SEED]\n", argv[0]);
@@ -178,27 +216,35 @@ main(int argc, char **argv)
 	fn = argv[1];
 	n = strtoul(argv[2], NULL, 10);
 	rng_state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
-#define KNOWN(name, secret) if (strcmp(fn, #name) == 0) call = t_##name;
+#define KNOWN(comp, name, secret) \
+	if (strcmp(fn, #comp "_" #name) == 0) { \
+		call = t_##comp##_##name; \
+		edges = edges_##comp##_##name; \
+		nedges = sizeof edges_##comp##_##name / sizeof(edge); \
+	}
 	CTB_CT_FUNCTIONS(KNOWN)
 #undef KNOWN
-	if (call == NULL || n < 10000) {
-		fprintf(stderr, "unknown function or fewer than 10000 samples\n");
+	if (call == NULL || n < 10000 * nedges) {
+		fprintf(stderr, "unknown function, or fewer than 10000 samples per fixed class\n");
 		return 2;
 	}
 	t = malloc(n * sizeof *t);
 	sorted = malloc(n * sizeof *sorted);
 	cls = malloc(n);
+	pair = malloc(n);
 	in = malloc(n * sizeof *in);
-	if (t == NULL || sorted == NULL || cls == NULL || in == NULL) {
+	if (t == NULL || sorted == NULL || cls == NULL || pair == NULL || in == NULL) {
 		fprintf(stderr, "out of memory\n");
 		return 1;
 	}
 	for (i = 0; i < 16 * 4; i++) {
 		table[i] = rnd();
 	}
+	/* Half the samples random, the other half spread over the fixed
+	 * classes, all interleaved at random. */
 	for (i = 0; i < n; i++) {
-		cls[i] = rnd() & 1;
-		make_input(&in[i], cls[i] == 0, fn);
+		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % nedges) : 0;
+		make_input(&in[i], cls[i], edges);
 	}
 	for (i = 0; i < n; i++) {
 		uint64_t a = ticks();
@@ -208,22 +254,32 @@ main(int argc, char **argv)
 	}
 	memcpy(sorted, t, n * sizeof *t);
 	qsort(sorted, n, sizeof *sorted, cmp_u64);
-	tk = welch(t, cls, n, UINT64_MAX, &used);
-	best = fabs(tk);
-	best_used = used;
-	for (k = 0; k < CROPS; k++) {
-		/* dudect's thresholds: 1 - 0.5^(10 (k + 1) / CROPS) */
-		double p = 1 - pow(0.5, 10.0 * (double)(k + 1) / CROPS);
-		uint64_t limit = sorted[(size_t)(p * (double)(n - 1))];
+	for (c = 1; c <= (int)nedges; c++) {
+		/* welch() compares pair 0 (class c) with pair 1 (random); other
+		 * fixed classes sit this test out (pair 2). */
+		for (i = 0; i < n; i++) {
+			pair[i] = cls[i] == c ? 0 : cls[i] == 0 ? 1 : 2;
+		}
+		for (k = 0; k <= CROPS; k++) {
+			uint64_t limit = UINT64_MAX;
 
-		tk = welch(t, cls, n, limit, &used);
-		if (fabs(tk) > best) {
-			best = fabs(tk);
-			best_used = used;
+			if (k > 0) {
+				/* dudect's thresholds: 1 - 0.5^(10 k / CROPS) */
+				double p = 1 - pow(0.5, 10.0 * (double)k / CROPS);
+
+				limit = sorted[(size_t)(p * (double)(n - 1))];
+			}
+			tk = welch(t, pair, n, limit, &used);
+			if (fabs(tk) > best) {
+				best = fabs(tk);
+				best_used = used;
+				best_class = c;
+			}
 		}
 	}
-	printf("{\"function\":\"%s\",\"path\":\"%s\",\"samples\":%zu,\"max_t\":%.3f,"
-		"\"samples_at_max\":%zu,\"median_ticks\":%llu}\n", fn, ctb_ct_path, n, best,
-		best_used, (unsigned long long)sorted[n / 2]);
+	printf("{\"function\":\"%s\",\"path\":\"%s\",\"samples\":%zu,\"classes\":%zu,"
+		"\"max_t\":%.3f,\"class_at_max\":%d,\"samples_at_max\":%zu,\"median_ticks\":%llu}\n",
+		fn, ctb_ct_path, n, nedges, best, best_class, best_used,
+		(unsigned long long)sorted[n / 2]);
 	return 0;
 }

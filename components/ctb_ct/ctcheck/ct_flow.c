@@ -13,6 +13,7 @@
 
 #include "ct_functions.h"
 #include "ctb_ct.h"
+#include "ctb_mpi.h"
 
 #if defined(CTB_FLOW_MSAN)
 #include <sanitizer/msan_interface.h>
@@ -27,7 +28,7 @@
 #define N 8
 
 static uint32_t out;
-static uint32_t x[N], y[N], r[N + 1];
+static uint32_t x[N], y[N], r[2 * N];
 static uint32_t table[16 * 4];
 
 static void
@@ -49,7 +50,7 @@ use(const void *p, size_t n)
 static uint32_t s[3];
 
 #define SCALAR_CASE(name, expr) \
-	static void flow_##name(void) \
+	static void flow_ct_##name(void) \
 	{ \
 		SECRET(s, sizeof s); \
 		out = (expr); \
@@ -61,10 +62,11 @@ SCALAR_CASE(lt, ctb_ct_lt(s[0], s[1]))
 SCALAR_CASE(eq, ctb_ct_eq(s[0], s[1]))
 SCALAR_CASE(select, ctb_ct_select(ctb_ct_mask(s[0] & 1), s[1], s[2]))
 SCALAR_CASE(if_else_0, ctb_ct_if_else_0(ctb_ct_mask(s[0] & 1), s[1]))
-SCALAR_CASE(in_range, ctb_ct_in_range('A', 'Z', s[0]))
+/* in_range's contract lets the bounds be secret too (ctb_ct.h). */
+SCALAR_CASE(in_range, ctb_ct_in_range(s[1], s[2], s[0]))
 
 static void
-flow_copy(void)
+flow_ct_copy(void)
 {
 	SECRET(s, sizeof s);
 	SECRET(x, sizeof x);
@@ -73,7 +75,7 @@ flow_copy(void)
 }
 
 static void
-flow_lookup(void)
+flow_ct_lookup(void)
 {
 	SECRET(s, sizeof s);
 	SECRET(table, sizeof table);
@@ -82,7 +84,7 @@ flow_lookup(void)
 }
 
 static void
-flow_add(void)
+flow_ct_add(void)
 {
 	SECRET(x, sizeof x);
 	SECRET(y, sizeof y);
@@ -91,7 +93,7 @@ flow_add(void)
 }
 
 static void
-flow_sub(void)
+flow_ct_sub(void)
 {
 	SECRET(x, sizeof x);
 	SECRET(y, sizeof y);
@@ -100,7 +102,7 @@ flow_sub(void)
 }
 
 static void
-flow_mla(void)
+flow_ct_mla(void)
 {
 	SECRET(s, sizeof s);
 	SECRET(x, sizeof x);
@@ -109,29 +111,56 @@ flow_mla(void)
 	use(r, sizeof r);
 }
 
+static void
+flow_mpi_mul(void)
+{
+	SECRET(x, sizeof x);
+	SECRET(y, sizeof y);
+	ctb_mpi_mul(r, x, y, N);
+	use(r, sizeof r);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
-#define CASE(name, secret) { #name, flow_##name },
+#define CASE(comp, name, secret) { #comp "_" #name, flow_##comp##_##name },
 	CTB_CT_FUNCTIONS(CASE)
 #undef CASE
 };
+
+/*
+ * Defined values, set before each run so that only the marking makes
+ * anything secret. Each case runs on two sets. Shadow propagation is an
+ * approximation: MSan ORs the shadows of an addition or a subtraction
+ * without carrying, so a mask made from a secret bit of 1 has defined
+ * nonzero bits and `if (m)` on it looks decided. The second set takes the
+ * edge a fast path would take: a zero bit (mask 0), equal operands, limbs
+ * of zero.
+ */
+static void
+set_values(int round)
+{
+	size_t i;
+
+	for (i = 0; i < N; i++) {
+		x[i] = round ? 0 : 0x9e3779b9u * (uint32_t)(i + 1);
+		y[i] = round ? 0 : 0x7f4a7c15u ^ (uint32_t)i;
+	}
+	for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+		table[i] = (uint32_t)i * 0x01010101u;
+	}
+	s[0] = round ? 0x40 : 0x41;
+	s[1] = round ? 0x40 : 0x42;
+	s[2] = round ? 0x40 : 0x5a;
+}
 
 int
 main(int argc, char **argv)
 {
 	size_t i;
+	int round;
 
-	/* Defined values first, so only the marking makes anything secret. */
-	for (i = 0; i < N; i++) {
-		x[i] = 0x9e3779b9u * (uint32_t)(i + 1);
-		y[i] = 0x7f4a7c15u ^ (uint32_t)i;
-	}
-	for (i = 0; i < sizeof table / sizeof table[0]; i++) {
-		table[i] = (uint32_t)i * 0x01010101u;
-	}
-	s[0] = 0x41; s[1] = 0x42; s[2] = 7;
 	if (argc == 2 && strcmp(argv[1], "--list") == 0) {
 		for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 			printf("%s\n", cases[i].name);
@@ -141,7 +170,12 @@ main(int argc, char **argv)
 	for (i = 0; argc == 2 && i < sizeof cases / sizeof cases[0]; i++) {
 		if (strcmp(argv[1], cases[i].name) == 0) {
 			printf("path %s\n", ctb_ct_path);
-			cases[i].fn();
+			for (round = 0; round < 2; round++) {
+				set_values(round);
+				cases[i].fn();
+			}
+			/* the checker reads a PASS only after this line */
+			printf("ran %s\n", cases[i].name);
 			return 0;
 		}
 	}

@@ -25,15 +25,6 @@
 #include "sdkconfig.h"
 #endif
 
-/* Under MemorySanitizer the primitives get their _raw names and a shim
- * wraps them (msan_shim.h); everywhere else this does nothing. */
-#if defined(CTB_FLOW_MSAN)
-#define ctb_ct_opaque ctb_ct_opaque_raw
-#define ctb_ct_core_mask ctb_ct_core_mask_raw
-#define ctb_ct_core_lt ctb_ct_core_lt_raw
-#define ctb_ct_core_sel ctb_ct_core_sel_raw
-#endif
-
 #if defined(CONFIG_CTB_CT_PATH_PLAIN) && CONFIG_CTB_CT_PATH_PLAIN
 #include "ctb_ct/path_plain.h"
 #elif defined(CONFIG_CTB_CT_PATH_BRANCHLESS) && CONFIG_CTB_CT_PATH_BRANCHLESS
@@ -46,15 +37,20 @@
 #include "ctb_ct/path_arm.h"
 #elif defined(__riscv)
 #include "ctb_ct/path_riscv.h"
+#elif defined(__x86_64__) && defined(CTB_FLOW_MSAN)
+/* MemorySanitizer runs on x86-64 only, and cannot look inside assembly:
+ * under it the three asm primitives get _raw names and msan_shim.h carries
+ * the shadow across them. The C paths need no shim (barrier.h). */
+#define ctb_ct_core_mask ctb_ct_core_mask_raw
+#define ctb_ct_core_lt ctb_ct_core_lt_raw
+#define ctb_ct_core_sel ctb_ct_core_sel_raw
+#include "ctb_ct/path_x86_64.h"
+#include "ctb_ct/msan_shim.h"
 #elif defined(__x86_64__)
 #include "ctb_ct/path_x86_64.h"
 #else
 #define CTB_CT_NO_ASM_PATH 1
 #include "ctb_ct/path_generic.h"
-#endif
-
-#if defined(CTB_FLOW_MSAN)
-#include "ctb_ct/msan_shim.h"
 #endif
 
 #endif
