@@ -8,7 +8,9 @@ Where a source can come from, in the order tried when --from is not given:
 - debian: Debian's source package from the trixie suite (what CI uses). A
           private apt configuration names the mirror the machine's own apt
           configuration uses; the package's .dsc is checked by apt against
-          the signed index, and the upstream tarball against the .dsc;
+          the signed index, and the upstream tarball against the .dsc
+          (debian_source(), which also fetches QEMU's plugin header:
+          qemu_plugin.py);
 - git:    a shallow clone of the upstream release tag (needs internet);
 - PATH:   an explicit directory or tarball (only with --from).
 
@@ -28,6 +30,7 @@ import stat
 import subprocess
 import tarfile
 import tempfile
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -199,14 +202,48 @@ def _dsc_sha256(dsc: Path, filename: str) -> str:
     raise CtbError(f"{dsc}: no checksum for {filename}")
 
 
-def from_debian(name: str, version: str) -> Baseline:
+def machine_suite() -> str:
+    """This machine's Debian suite (bookworm on Debian 12), from os-release."""
+    release = Path("/etc/os-release")
+    text = release.read_text(errors="replace") if release.is_file() else ""
+    m = re.search(r"^VERSION_CODENAME=\"?(\w+)", text, re.M)
+    if m is None:
+        raise CtbError("debian: no VERSION_CODENAME in /etc/os-release")
+    return m.group(1)
+
+
+def upstream_version(debian_version: str) -> str:
+    """A Debian version's upstream part: 1:7.2+dfsg-7+deb12u18 -> 7.2+dfsg."""
+    return debian_version.split(":", 1)[-1].rsplit("-", 1)[0]
+
+
+@dataclass(frozen=True)
+class DebianSource:
+    package: str
+    version: str        # the Debian version fetched, e.g. 3.6.6-0.1~deb13u1
+    suite: str
+    orig: Path          # the upstream tarball, checked against the .dsc
+    orig_sha256: str
+
+
+def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | None],
+                  wanted: str) -> DebianSource:
+    """The upstream tarball of Debian's source package `package` in `suite`.
+
+    A private apt configuration (under the cache, nothing of the machine's
+    own is touched) has one deb-src entry, on the mirror the machine's own
+    apt configuration uses (apt_mirror()). apt checks the .dsc against the
+    signed index; the tarball is checked here against the .dsc's
+    Checksums-Sha256. `choose` picks the Debian version from those the suite
+    has (None when none fits: the error names `wanted` and what there is).
+    The tarball stays in the download directory until the next call."""
     if shutil.which("apt-get") is None:
         raise CtbError("debian: apt-get not found")
-    work = cache_root() / "apt"
+    work = cache_root() / "apt" / suite
     for sub in ("sources", "lists/partial", "cache/archives/partial", "download"):
         (work / sub).mkdir(parents=True, exist_ok=True)
-    (work / "sources" / f"{DEBIAN_SUITE}-src.sources").write_text(
-        f"Types: deb-src\nURIs: {apt_mirror()}\nSuites: {DEBIAN_SUITE}\nComponents: main\n"
+    (work / "sources" / f"{suite}-src.sources").write_text(
+        f"Types: deb-src\nURIs: {apt_mirror()}\nSuites: {suite}\nComponents: main\n"
         "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n")
     options = ["-o", "Dir::Etc::SourceList=/dev/null",
                "-o", f"Dir::Etc::SourceParts={work / 'sources'}",
@@ -215,34 +252,46 @@ def from_debian(name: str, version: str) -> Baseline:
     update = subprocess.run(["apt-get", *options, "update"], capture_output=True, text=True,
                             check=False)
     if update.returncode != 0:
-        raise CtbError(f"debian: apt-get update for {DEBIAN_SUITE} failed: "
+        raise CtbError(f"debian: apt-get update for {suite} failed: "
                        f"{update.stderr.strip().splitlines()[-1:] or ['?']}")
-    show = subprocess.run(["apt-cache", *options, "showsrc", name], capture_output=True,
+    show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
                           text=True, check=False)
     versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
-    wanted = [v for v in versions if v.split("-")[0] == version]
-    if not wanted:
+    debver = choose(versions)
+    if debver is None:
         have = ", ".join(sorted(set(versions))) or "none"
-        raise CtbError(f"debian: {name} {version} is not in {DEBIAN_SUITE} (it has: {have})")
-    debver = sorted(wanted)[-1]
+        raise CtbError(f"debian: {package} {wanted} is not in {suite} (it has: {have})")
     download = work / "download"
     for old in download.iterdir():
         old.unlink()
     got = subprocess.run(["apt-get", *options, "source", "--download-only",
-                          f"{name}={debver}"], cwd=download, capture_output=True, text=True,
+                          f"{package}={debver}"], cwd=download, capture_output=True, text=True,
                          check=False)
     if got.returncode != 0:
-        raise CtbError(f"debian: apt-get source {name}={debver} failed: "
+        raise CtbError(f"debian: apt-get source {package}={debver} failed: "
                        f"{got.stderr.strip()[-200:]}")
-    dsc = next(download.glob("*.dsc"))
-    orig = next(download.glob(f"{name}_{version}.orig.tar.*"))
+    dsc = next(download.glob("*.dsc"), None)
+    orig = next(download.glob(f"{package}_{upstream_version(debver)}.orig.tar.*"), None)
+    if dsc is None or orig is None:
+        raise CtbError(f"debian: apt-get source {package}={debver} gave no .dsc or no "
+                       f"upstream tarball")
     digest = file_sha256(orig)
     if digest != _dsc_sha256(dsc, orig.name):
         raise CtbError(f"debian: {orig.name} does not match the checksum in {dsc.name}: "
                        "corrupt download")
+    return DebianSource(package, debver, suite, orig, digest)
+
+
+def from_debian(name: str, version: str) -> Baseline:
+    def newest_of_version(versions: list[str]) -> str | None:
+        wanted = [v for v in versions if v.split("-")[0] == version]
+        return sorted(wanted)[-1] if wanted else None
+
+    src = debian_source(name, DEBIAN_SUITE, newest_of_version, version)
     with tempfile.TemporaryDirectory() as tmp:
-        top = _unpack(orig, Path(tmp))
-        return _install(name, version, top, f"debian {DEBIAN_SUITE} {name} {debver}", digest)
+        top = _unpack(src.orig, Path(tmp))
+        return _install(name, version, top, f"debian {src.suite} {name} {src.version}",
+                        src.orig_sha256)
 
 
 def from_git(name: str, version: str) -> Baseline:
