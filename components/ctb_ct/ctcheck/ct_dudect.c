@@ -99,8 +99,9 @@ static const edge edges_ct_sub[] = { { { 0 }, 0, 0 }, { { 0 }, 0, 1 },
 	{ { 0 }, 0x5a5a5a5au, 0x5a5a5a5au } };
 static const edge edges_ct_mla[] = { { { 0 }, ONES, ONES }, { { 1 }, ONES, ONES },
 	{ { ONES }, 0, 0 } };
-static const edge edges_mpi_mul[] = { { { 0 }, 0, ONES }, { { 0 }, 1, ONES },
-	{ { 0 }, ONES, ONES } };
+/* mpi_mul(x, y): a zero operand each way, a one, carries everywhere */
+static const edge edges_mpi_mul[] = { { { 0 }, 0, ONES }, { { 0 }, ONES, 0 },
+	{ { 0 }, 1, ONES }, { { 0 }, ONES, ONES } };
 
 static uint32_t table[16 * 4];
 static uint32_t out[2 * WORDS];
