@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ctbench import ct_audit, qemu_plugin
+from ctbench import ct_audit, ctcheck, qemu_plugin
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import QemuTarget, emulated_targets
@@ -219,10 +219,7 @@ def qemu_command(target: QemuTarget, plugin: Path, begin: int, end: int, trace: 
     """The emulated target's QEMU command (as targets.QemuTarget runs it,
     without -icount: no instruction is counted here), with the plugin."""
     out = str(trace).replace(",", ",,")   # QEMU's option syntax
-    return [target.qemu, *target.machine, "-semihosting", "-display", "none",
-            "-monitor", "none", "-serial", "none",
-            "-plugin", f"{plugin},begin={begin:#x},end={end:#x},out={out}",
-            "-kernel", str(elf)]
+    return target.qemu_argv(elf, "-plugin", f"{plugin},begin={begin:#x},end={end:#x},out={out}")
 
 
 def run_harness(target: QemuTarget, plugin: Path, elf: Path, trace: Path) -> Run:
@@ -349,21 +346,16 @@ def verdicts(variant: str, where: str, run: Run, dis: Disassembly,
     for fn in functions:
         classes = by_fn.get(fn)
         if not classes:
-            rows.append(_row(variant, where, fn, "ERROR", "not run: no window recorded"))
+            rows.append(ctcheck.row(variant, "trace", where, fn, "ERROR",
+                                    "not run: no window recorded"))
             continue
         verdict, detail = function_verdict(classes, dis)
         events = sum(len(e) for _, e in classes)
-        rows.append(_row(variant, where, fn, verdict, detail,
+        rows.append(ctcheck.row(variant, "trace", where, fn, verdict, detail,
                          seconds=round(run.seconds * events / total, 4),
                          insns=sum(ev.startswith("I ") for _, e in classes for ev in e),
                          classes=len(classes)))
     return rows
-
-
-def _row(variant: str, target: str, function: str, verdict: str, detail: str,
-         **extra: Any) -> Row:
-    return {"variant": variant, "checker": "trace", "target": target, "function": function,
-            "verdict": verdict, "detail": detail, **extra}
 
 
 # ------------------------------------------------------------------- check
@@ -392,7 +384,7 @@ def check_one(variant: str, target: QemuTarget, opt: str, plugin: Path, work: Pa
         run = run_harness(target, plugin, elf, work / f"{target.name}-{opt}.trace")
         return verdicts(variant, where, run, Disassembly(target.name, elf), functions)
     except CtbError as e:
-        return [_row(variant, where, "*", "ERROR", f"not run: {e}")]
+        return [ctcheck.row(variant, "trace", where, "*", "ERROR", f"not run: {e}")]
 
 
 def check_trace(variant: str, work: Path, samples: int,
@@ -410,7 +402,7 @@ def check_trace(variant: str, work: Path, samples: int,
     for t in targets:
         gone = missing_tools(t)
         if gone:
-            rows.append(_row(variant, t.name, "*", "ERROR",
+            rows.append(ctcheck.row(variant, "trace", t.name, "*", "ERROR",
                              f"not run: missing {', '.join(gone)}"))
         else:
             jobs += [(t, opt) for opt in OPTS]
@@ -419,8 +411,8 @@ def check_trace(variant: str, work: Path, samples: int,
     try:
         plugin = qemu_plugin.build_plugin(plugin_source(tree), qemu_plugin.plugin_header())
     except CtbError as e:
-        return rows + [_row(variant, f"{t.name} -{opt}", "*", "ERROR", f"not run: {e}")
-                       for t, opt in jobs], []
+        return rows + [ctcheck.row(variant, "trace", f"{t.name} -{opt}", "*", "ERROR",
+                                   f"not run: {e}") for t, opt in jobs], []
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for got in pool.map(lambda j: check_one(variant, j[0], j[1], plugin, work, functions,
                                                 tree), jobs):

@@ -145,6 +145,13 @@ _VG_TROUBLE = re.compile(r"(unhandled dwarf\S* .*|Giving up.*|valgrind: .*|"
                          r"WARNING: .*unhandled.*)")
 
 
+def _ran_to_end(fn: str, stdout: str) -> tuple[str, str]:
+    """A flow case that exited cleanly: PASS only if it printed its last line."""
+    if f"ran {fn}" not in stdout.split("\n"):
+        return "ERROR", "the case did not run to its end"
+    return "PASS", "no use of a secret in a branch or an address"
+
+
 def first_valgrind_error(stderr: str) -> str:
     lines = stderr.splitlines()
     for i, line in enumerate(lines):
@@ -166,9 +173,7 @@ def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tupl
     if returncode != 0 or trouble:
         why = trouble.group(0) if trouble else _first_line(stderr)
         return "ERROR", f"valgrind exited {returncode}: {why[:200]}"
-    if f"ran {fn}" not in stdout.split("\n"):
-        return "ERROR", "the case did not run to its end"
-    return "PASS", "no use of a secret in a branch or an address"
+    return _ran_to_end(fn, stdout)
 
 
 def check_valgrind(variant: str, work: Path, samples: int,
@@ -206,9 +211,7 @@ def msan_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[st
         return "FAIL", m.group(1) + (f" in {f.group(1)} {Path(f.group(2)).name}" if f else "")
     if returncode != 0:
         return "ERROR", f"exited {returncode}: {_first_line(stderr)}"
-    if f"ran {fn}" not in stdout.split("\n"):
-        return "ERROR", "the case did not run to its end"
-    return "PASS", "no use of a secret in a branch or an address"
+    return _ran_to_end(fn, stdout)
 
 
 def check_msan(variant: str, work: Path, samples: int,

@@ -226,9 +226,13 @@ class QemuTarget(Target):
         return cmake_build(self.name, variant, args, size_tool=self.size_tool, tag=tag)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
-        return [self.qemu, *self.machine, "-icount", f"shift={self.icount_shift},sleep=off",
-                "-semihosting", "-display", "none", "-monitor", "none", "-serial", "none",
-                "-kernel", str(program)]
+        return self.qemu_argv(program, "-icount", f"shift={self.icount_shift},sleep=off")
+
+    def qemu_argv(self, program: Path, *extra: str) -> list[str]:
+        """QEMU running `program` with semihosting on stdout and nothing
+        else attached, plus `extra` options."""
+        return [self.qemu, *self.machine, *extra, "-semihosting", "-display", "none",
+                "-monitor", "none", "-serial", "none", "-kernel", str(program)]
 
 
 class IdfTarget(Target):
