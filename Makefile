@@ -24,13 +24,19 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 	libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a \
 	llvm:llvm-symbolizer
 
-.PHONY: demo test lint deps deps-emulated deps-ct clean
+.PHONY: demo test lint idf-check deps deps-emulated deps-ct clean
 
 demo: deps $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
 test: deps deps-emulated deps-ct $(VENV)/.installed lint
 	$(BIN)/pytest
+
+# The ESP-IDF layer for esp32, esp32s3 and esp32c3, every variant and plan
+# composition: configured and compiled with a real ESP-IDF when one is
+# exported, else in a compile-check environment (IDFCHECK_ENV; docs/boards.md).
+idf-check: deps $(VENV)/.installed
+	$(BIN)/ctbench idf-check
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check host tests firmware/pytest_bench.py

@@ -121,24 +121,3 @@ def test_debian_source_package(cache: Path) -> None:
     assert not hit and got.origin.startswith("debian trixie mbedtls 3.6.6-")
     assert baseline.tree_version(got.tree) == "3.6.6"
     assert (got.tree / "library" / "bignum_core.c").is_file()
-
-
-def test_board_builds_only_idf_s_own_unpatched_mbedtls(tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """On a board the reference suite runs the mbedTLS ESP-IDF bundles: a
-    variant naming another version, or patch sets, is refused before idf.py."""
-    from ctbench.targets import check_idf_mbedtls
-    from ctbench.variants import resolve_variant
-
-    info = tmp_path / "idf" / "components" / "mbedtls" / "mbedtls" / "include" / "mbedtls"
-    info.mkdir(parents=True)
-    info.joinpath("build_info.h").write_text('#define MBEDTLS_VERSION_STRING "3.6.5"\n')
-    monkeypatch.setenv("IDF_PATH", str(tmp_path / "idf"))
-    with pytest.raises(CtbError, match=r"wants mbedTLS 3\.6\.6; the ESP-IDF at \$IDF_PATH "
-                                       r"bundles 3\.6\.5"):
-        check_idf_mbedtls(resolve_variant("mbedtls-3.6.6"))
-    with pytest.raises(CtbError, match="a board builds ESP-IDF's own mbedTLS, unpatched"):
-        check_idf_mbedtls(resolve_variant("mbedtls-3.6.6+ct"))
-    info.joinpath("build_info.h").write_text('#define MBEDTLS_VERSION_STRING "3.6.6"\n')
-    check_idf_mbedtls(resolve_variant("mbedtls-3.6.6"))
-    check_idf_mbedtls(resolve_variant("Os"))   # no reference suite: nothing to check

@@ -28,15 +28,24 @@ def runs(draw: st.DrawFn) -> tuple[dict, list[dict], dict]:
               "flags": "-Os", "libs": "", "unit": "ns", "counter": "c",
               "ticks_per_s": 10**9, "batch_target": 2 * 10**8, "batches": 5,
               "filter": "", "benches": benches}
+    events = draw(st.sampled_from([[], ["insns"], ["insns", "icache_miss_stalls"]]))
+    if events:
+        header.update(events=events, event_source="perfmon")
     records = []
     for seq, (name, param) in enumerate(ids):
         lo = draw(st.integers(1, 10**7)) / 1000
         rec = {"type": "rec", "seq": seq, "bench": name}
         if param is not None:
             rec.update(param_name="limbs", param=param)
-        rec.update(unit="ns", iterations=draw(st.integers(1, 10**6)), batches=5,
-                   min=lo, mean=lo, max=lo, batch_target=2 * 10**8, base_ticks=40, base_ops=1,
+        iterations = draw(st.integers(1, 10**6))
+        rec.update(unit="ns", iterations=iterations, batches=5,
+                   min=lo, mean=lo, max=lo, batch_target=2 * 10**8, base_ticks=40,
+                   base_ops=1 if iterations > 1 else 0,  # as the harness sets it
                    batch_ticks=[draw(st.integers(0, 10**9)) for _ in range(5)])
+        if events:
+            rec["events"] = {e: {"base": draw(st.integers(0, 10**4)),
+                                 "batches": [draw(st.integers(0, 2**32 - 1)) for _ in range(5)]}
+                             for e in events}
         records.append(rec)
     footer = {"type": "end", "records": len(records), "errors": 0}
     return header, records, footer
@@ -66,8 +75,8 @@ def test_clean_capture_round_trips(data: st.DataObject, run: tuple) -> None:
     assert capture.problems == []
     assert [r["bench"] for r in capture.records] == [r["bench"] for r in records]
     for got, want in zip(capture.records, records, strict=True):
-        assert (got["min"], got["iterations"], got["batch_ticks"]) == (
-            want["min"], want["iterations"], want["batch_ticks"])
+        assert (got["min"], got["iterations"], got["batch_ticks"], got.get("events")) == (
+            want["min"], want["iterations"], want["batch_ticks"], want.get("events"))
 
 
 def damage(draw: st.DrawFn, line: str) -> tuple[str, str]:
@@ -104,6 +113,7 @@ def test_damage_is_never_silent(data: st.DataObject, run: tuple) -> None:
         if got is not None:
             # Whatever survived survived exactly: the CRC lets nothing else by.
             assert got["min"] == rec["min"] and got["batch_ticks"] == rec["batch_ticks"]
+            assert got.get("events") == rec.get("events")
             continue
         assert any(name in p.detail or p.line == where[i] for p in capture.problems), (
             f"{name} vanished without a problem: {capture.problems}")

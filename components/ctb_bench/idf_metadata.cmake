@@ -61,8 +61,8 @@ if(ctb_len GREATER 1200)
 endif()
 
 # Libraries, "name=version" joined by commas (a ';' would split the CMake
-# list): ESP-IDF itself, and the mbedTLS it bundles when mbedtls is in the
-# build (main requires it). That version is read from the header defining
+# list): ESP-IDF itself, and the mbedtls component in the build (main
+# requires it): ESP-IDF's, or the host's patched copy of it. That version is read from the header defining
 # it (3.x: mbedtls/build_info.h); any other layout reads "unknown".
 set(ctb_mbedtls "unknown")
 idf_build_get_property(ctb_components BUILD_COMPONENTS)
@@ -74,6 +74,15 @@ if("mbedtls" IN_LIST ctb_components OR "idf::mbedtls" IN_LIST ctb_components)
             REGEX "^#define[ \t]+MBEDTLS_VERSION_STRING[ \t]+\"[0-9.]+\"")
         if(ctb_line MATCHES "\"([0-9.]+)\"")
             set(ctb_mbedtls "${CMAKE_MATCH_1}")
+        endif()
+    endif()
+    # A component the host patched names its patch sets: "3.6.6+ct+series".
+    if(EXISTS "${ctb_mbedtls_dir}/ctbench-patch-sets.txt")
+        file(STRINGS "${ctb_mbedtls_dir}/ctbench-patch-sets.txt" ctb_sets LIMIT_COUNT 1)
+        string(STRIP "${ctb_sets}" ctb_sets)
+        if(ctb_sets)
+            string(REPLACE " " "+" ctb_sets "${ctb_sets}")
+            set(ctb_mbedtls "${ctb_mbedtls}+${ctb_sets}")
         endif()
     endif()
     set(ctb_libs "esp-idf=${ctb_idf_ver},mbedtls=${ctb_mbedtls}")

@@ -53,14 +53,15 @@ def revision() -> str:
     return out.stdout.strip() if out.returncode == 0 and out.stdout.strip() else "unknown"
 
 
-def run_logged(cmd: list[str], log: Path, what: str, cwd: Path | None = None) -> None:
+def run_logged(cmd: list[str], log: Path, what: str, cwd: Path | None = None,
+               env: dict[str, str] | None = None) -> None:
     """Run a build step with all its output appended to `log`."""
     with log.open("ab") as f:
         f.write(("$ " + " ".join(cmd) + "\n").encode())
         f.flush()
         try:
             rc = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT,
-                                cwd=cwd, check=False).returncode
+                                cwd=cwd, env=env, check=False).returncode
         except OSError as e:
             raise CtbError(f"{what}: cannot run {cmd[0]} ({e.strerror})") from None
     if rc != 0:

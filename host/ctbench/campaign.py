@@ -16,7 +16,7 @@ from ctbench.build import Build
 from ctbench.errors import CtbError
 from ctbench.plan import Plan, RunSlot
 from ctbench.store import Store
-from ctbench.targets import RunOptions, RunOutcome, Target, get_target
+from ctbench.targets import IdfTarget, RunOptions, RunOutcome, Target, get_target
 
 
 @dataclass
@@ -136,8 +136,12 @@ def build_all(plan: Plan, targets: dict[str, Target], options: dict[str, RunOpti
 
 
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
-                 quiet: bool = False) -> Store:
+                 quiet: bool = False, port: str | None = None) -> Store:
     targets = {name: get_target(name) for name in plan.targets}
+    boards = [name for name, t in targets.items() if isinstance(t, IdfTarget)]
+    if boards and not port:
+        raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
+                       f"(e.g. /dev/ttyUSB0)")
     require_all(list(targets.values()))
     store = Store.start(out_dir, plan, resume, fresh)
     slots = plan.slots()
@@ -145,7 +149,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     # Each target runs with its own batch length (a plan without batch_ms
     # takes each target's default).
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
-                                        batches=plan.batches, bench=plan.bench)
+                                        batches=plan.batches, bench=plan.bench,
+                                        port=port)
                for name in plan.targets}
     builds = build_all(plan, targets, options, store, reporter)
 

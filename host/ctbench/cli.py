@@ -181,7 +181,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
 
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
-    store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json)
+    store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,
+                         port=args.port)
     comparisons, problems = write_reports(store)
     if args.json:
         _emit_json(_campaign_doc(store, comparisons, problems))
@@ -287,6 +288,78 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_variants(args: argparse.Namespace) -> int:
+    from ctbench.variants import fragments
+
+    rows: list[dict[str, Any]] = [{"variant": f.name,
+             "applies": _applies(f.boards_only, f.needs),
+             "composes": f"after {' or '.join(f.after)}" if f.after else "alone or with any",
+             "what": f.description, "settings": [f"{k}={v}" for _, k, v in f.settings()]}
+            for f in fragments()]
+    if args.json:
+        _emit_json({"variants": rows})
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="ctbench variants (firmware/variants/*.sdkconfig; compose with '+')")
+    for col in ("variant", "applies to", "composes", "what it changes"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(r["variant"], r["applies"], r["composes"],
+                      f"{r['what']}\n[dim]{' '.join(r['settings'])}[/dim]")
+    Console(no_color=not sys.stdout.isatty(),
+            width=None if sys.stdout.isatty() else 160).print(table)
+    return 0
+
+
+def _applies(boards_only: bool, needs: tuple[str, ...]) -> str:
+    if needs:
+        return f"ESP-IDF chips with {', '.join(needs)}"
+    return "ESP-IDF chips" if boards_only else "every target"
+
+
+def cmd_idf_check(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from ctbench.esp_idf import find_idf
+    from ctbench.idf_check import CHIPS, configurations, run_matrix
+
+    idf = find_idf()
+    chips = args.chip or list(CHIPS)
+    names = args.variant or configurations()
+    if not args.json:
+        kind = "compile-check environment (configure + objects, no link)" \
+            if idf.compile_only else "full build"
+        print(f"ESP-IDF {idf.version} at {idf.path}, mbedTLS {idf.mbedtls_version}: {kind}; "
+              f"{len(chips)} chip(s) x {len(names)} configuration(s)", flush=True)
+
+    def show(r: Any) -> None:
+        if args.json:
+            return
+        size = sum(r.sizes.values())
+        print(f"{r.status:7} {r.chip:8} {r.variant:42} {r.objects:3} obj "
+              f"{r.errors} err {r.warnings} warn {len(r.unknown)} unknown "
+              f"{len(r.unreached)} unreached {size:7} B {r.seconds:5.1f} s", flush=True)
+        for problem in r.problems[:6]:
+            print(f"        {problem}", flush=True)
+
+    results = run_matrix(idf, chips, names, show)
+    failed = [r for r in results if r.status == "FAIL"]
+    out = Path(args.out) if args.out else project_root() / "build" / "idf-check.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    doc = {"esp_idf": idf.version, "idf_path": str(idf.path), "mbedtls": idf.mbedtls_version,
+           "compile_only": idf.compile_only, "results": [asdict(r) for r in results]}
+    out.write_text(json.dumps(doc, indent=1) + "\n")
+    if args.json:
+        _emit_json(doc)
+    else:
+        refused = sum(r.status == "REFUSED" for r in results)
+        print(f"{len(results) - len(failed) - refused} passed, {refused} refused as Kconfig "
+              f"confirms, {len(failed)} failed; details in {out}")
+    return 1 if failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ctbench", description=__doc__.splitlines()[0])
     p.add_argument("--version", action="version", version=f"ctbench {__version__}")
@@ -319,6 +392,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--fresh", action="store_true",
                    help="start again; an existing results directory is renamed, not deleted")
     c.add_argument("--out", help="results directory (default results/<name>)")
+    c.add_argument("--port", help="serial port of the board, for plans on ESP-IDF chips")
     c.set_defaults(fn=cmd_campaign)
 
     c = command("report", "rebuild the reports of a results directory and print one")
@@ -348,6 +422,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where from (default: the cache, then idf, debian, git)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_baseline)
+
+    command("variants", "the variant fragments: what each changes, where it applies, "
+            "how it composes").set_defaults(fn=cmd_variants)
+
+    c = command("idf-check", "configure and compile the ESP-IDF bench app for each chip and "
+                "variant: the board build matrix")
+    c.add_argument("--chip", action="append", help="esp32, esp32s3, esp32c3 (repeatable; "
+                   "default: those three)")
+    c.add_argument("--variant", action="append", help="a variant, or 'defaults' (repeatable; "
+                   "default: the defaults, every fragment and every shipped plan's variants)")
+    c.add_argument("--out", help="JSON results file (default build/idf-check.json)")
+    c.set_defaults(fn=cmd_idf_check)
 
     c = command("parse", "records and problems found in a raw capture")
     c.add_argument("capture")

@@ -25,10 +25,16 @@ _HUNK = re.compile(r"^Hunk #(\d+) FAILED at (\d+)", re.M)
 
 
 def patch_set(library: str, version: str, name: str) -> list[Path]:
+    """The patches of a set, in order. Patch sets are written for one
+    version: a set asked for another version is refused by name."""
     directory = project_root() / "patches" / f"{library}-{version}" / name
     patches = sorted(directory.glob("*.patch"))
     if not patches:
-        raise CtbError(f"no patches in {directory}")
+        written = sorted(p.parent.name.removeprefix(f"{library}-")
+                         for p in (project_root() / "patches").glob(f"{library}-*/{name}"))
+        for_ = f"; it is written for {library} {', '.join(written)}" if written else ""
+        raise CtbError(f"no patch set '{name}' for {library} {version} "
+                       f"(no patches in {directory}){for_}")
     return patches
 
 
@@ -56,6 +62,14 @@ def apply_patches(source: Path, patches: list[Path], dest: Path) -> Path:
     if shutil.which("patch") is None:
         raise CtbError("patch not found (Debian package patch)")
     _writable_copy(source, dest)
+    return patch_tree(dest, patches)
+
+
+def patch_tree(dest: Path, patches: list[Path]) -> Path:
+    """Apply the patches in order to dest, in place, each after a dry run;
+    .ctbench-patches.json in dest lists what was applied."""
+    if shutil.which("patch") is None:
+        raise CtbError("patch not found (Debian package patch)")
     applied = []
     for patch in patches:
         base = ["patch", "-p1", "--forward", "--batch", "--no-backup-if-mismatch",

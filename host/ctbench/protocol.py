@@ -30,6 +30,9 @@ RECORD_FIELDS = (
     "seq", "bench", "unit", "iterations", "batches", "min", "mean", "max",
     "batch_target", "base_ticks", "base_ops", "batch_ticks",
 )
+# Optional: a port with event counters names them in the header ("events",
+# "event_source") and every record carries their raw counts ("events").
+EVENT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
 ERROR_FIELDS = ("seq", "bench", "code", "detail")
 FOOTER_FIELDS = ("records", "errors")
 REQUIRED = {"hdr": HEADER_FIELDS, "rec": RECORD_FIELDS, "err": ERROR_FIELDS,
@@ -114,7 +117,65 @@ def flatten(rec: dict[str, Any], header: dict[str, Any], run: Any) -> dict[str, 
         "compiler": header.get("compiler"),
         "opt": header.get("opt"),
         "revision": header.get("revision"),
+        **({"events": rec["events"], **event_figures(rec)} if "events" in rec else {}),
     }
+
+
+def event_figures(rec: dict[str, Any]) -> dict[str, float]:
+    """Per-operation event counts, derived from a record's raw counts as the
+    firmware derives min and mean from its ticks: `<event>_min` from the batch
+    that gave `min` (the fastest; the first of equals), `<event>_mean` over
+    all batches; the baseline's counts subtracted, a batch below it counting
+    0 (as the C side clamps ticks). Three places, like the C figures."""
+    ticks: list[int] = rec["batch_ticks"]
+    fastest = ticks.index(min(ticks))
+    ops = rec["iterations"] - rec["base_ops"]
+    out: dict[str, float] = {}
+    for name, ev in rec["events"].items():
+        base, counts = ev["base"], ev["batches"]
+        out[f"{name}_min"] = round(max(counts[fastest] - base, 0) / ops, 3)
+        out[f"{name}_mean"] = round(max(sum(counts) - base * len(counts), 0)
+                                    / (ops * len(counts)), 3)
+    return out
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def header_events_problem(header: dict[str, Any]) -> str | None:
+    """Why a header's optional event fields are unusable, or None."""
+    names = header.get("events", [])
+    if not isinstance(names, list) or not all(
+            isinstance(n, str) and EVENT_NAME.match(n) for n in names):
+        return f"events {names!r} is not a list of short snake_case names"
+    if len(set(names)) != len(names):
+        return f"events {names!r} names one event twice"
+    if not isinstance(header.get("event_source", ""), str):
+        return "event_source is not a string"
+    return None
+
+
+def record_events_problem(rec: dict[str, Any], names: list[str]) -> str | None:
+    """Why a record's events disagree with its header's, or cannot give the
+    per-operation figures (event_figures), or None."""
+    if "events" not in rec:
+        return "lacks events" if names else None
+    events = rec["events"]
+    if not isinstance(events, dict) or list(events) != names:
+        keys = list(events) if isinstance(events, dict) else events
+        return f"events {keys!r} differ from the header's {names!r}"
+    ticks, n = rec["batch_ticks"], rec["batches"]
+    if not (isinstance(ticks, list) and ticks and all(_is_count(t) for t in ticks)
+            and n == len(ticks) and _is_count(rec["iterations"]) and _is_count(rec["base_ops"])
+            and rec["iterations"] > rec["base_ops"]):
+        return "events beside batch_ticks, batches or iterations that cannot carry them"
+    for name, ev in events.items():
+        if not (isinstance(ev, dict) and set(ev) == {"base", "batches"}
+                and _is_count(ev["base"]) and isinstance(ev["batches"], list)
+                and len(ev["batches"]) == n and all(_is_count(c) for c in ev["batches"])):
+            return f"events.{name} is not {{base, batches}} of counts, one a batch"
+    return None
 
 
 def bench_id(bench: str, param: int | None) -> str:
@@ -218,6 +279,10 @@ class _Parser:
         return f" in the record of {bench_id(m.group(2), param)} (seq {seq})"
 
     def on_hdr(self, number: int, payload: dict[str, Any]) -> None:
+        why = header_events_problem(payload)
+        if why is not None:
+            self.problem(number, "malformed", f"hdr line: {why}")
+            return
         if payload["proto"] != VERSION:
             self.problem(number, "version",
                          f"protocol version {payload['proto']}, this parser reads {VERSION}")
@@ -250,8 +315,15 @@ class _Parser:
     def on_rec(self, number: int, payload: dict[str, Any]) -> None:
         name = bench_id(payload["bench"], payload.get("param"))
         run = self.current(number, f"record of {name} (seq {payload['seq']})")
-        if run is not None and self.expected(run, number, payload):
-            run.records.append(payload)
+        if run is None or not self.expected(run, number, payload):
+            return
+        why = record_events_problem(payload, run.header.get("events", []))
+        if why is not None:
+            # Named here, so not again as missing.
+            self.problem(number, "malformed", f"{name} (seq {payload['seq']}): {why}")
+            run.reported.add(payload["seq"])
+            return
+        run.records.append(payload)
 
     def on_err(self, number: int, payload: dict[str, Any]) -> None:
         name = bench_id(payload["bench"], payload.get("param"))

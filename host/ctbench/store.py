@@ -176,13 +176,22 @@ def start_batch_ms(start: dict[str, Any]) -> dict[str, int]:
     return per_target
 
 
+def event_columns(records: list[dict[str, Any]]) -> list[str]:
+    """`<event>_min` and `<event>_mean` (protocol.event_figures) for every event
+    any record carries, in order of appearance: after RECORD_COLUMNS, empty
+    in the rows of records without them."""
+    names = dict.fromkeys(n for r in records for n in r.get("events", {}))
+    return [f"{n}_{stat}" for n in names for stat in ("min", "mean")]
+
+
 def records_frame(records: list[dict[str, Any]]) -> pd.DataFrame:
+    columns = RECORD_COLUMNS + event_columns(records)
     rows: list[dict[str, Any]] = []
     for r in records:
-        row = {c: r.get(c) for c in RECORD_COLUMNS}
+        row = {c: r.get(c) for c in columns}
         row["batch_ticks"] = " ".join(str(t) for t in r.get("batch_ticks", []))
         rows.append(row)
-    frame: pd.DataFrame = pd.DataFrame(rows, columns=RECORD_COLUMNS)
+    frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
     return frame
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from ctbench.build import REF_PATCHES, REF_VERSION, Build, cmake_build, run_logged
+from ctbench.build import Build, cmake_build, run_logged
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.variants import Variant
@@ -87,6 +87,14 @@ class Target(ABC):
         if gone:
             names = ", ".join(f"{n.tool} (Debian package {n.package})" for n in gone)
             raise CtbError(f"target {self.name}: missing {names}")
+
+    def accepts(self, variant: Variant) -> None:
+        """Refuse a variant whose fragments this target would ignore: the
+        ESP-IDF-only ones (accelerators, IRAM placement) off a board."""
+        board = [f.name for f in variant.parts() if f.boards_only]
+        if board:
+            raise CtbError(f"variant {variant.name}: {', '.join(board)} applies to ESP-IDF "
+                           f"boards only; {self.name} would build it as if it were absent")
 
     @abstractmethod
     def build(self, variant: Variant, options: RunOptions) -> Build:
@@ -186,6 +194,7 @@ class NativeTarget(Target):
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
         self.require()
+        self.accepts(variant)
         return cmake_build(self.name, variant)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
@@ -219,6 +228,7 @@ class QemuTarget(Target):
     def build(self, variant: Variant, options: RunOptions, extra: list[str] | None = None,
               tag: str = "") -> Build:
         self.require()
+        self.accepts(variant)
         args = [f"-DCTB_RUN_BATCH_MS={options.batch_ms}",
                 f"-DCTB_RUN_BATCHES={options.batches}",
                 "-DCTB_RUN_FILTER=" + ("" if options.bench == "*" else options.bench),
@@ -237,7 +247,8 @@ class QemuTarget(Target):
 
 class IdfTarget(Target):
     """An ESP-IDF chip on a serial port: idf.py builds and flashes, pyserial
-    reads. Needs ESP-IDF v5.5+ in the environment (IDF_PATH, idf.py)."""
+    reads. Needs ESP-IDF v5.5+ exported (IDF_PATH, idf.py, its toolchain);
+    see esp_idf.find_idf."""
 
     needs_tools = (("idf.py", "none: ESP-IDF v5.5+ installed by its own installer"),)
 
@@ -245,52 +256,56 @@ class IdfTarget(Target):
         self.name = chip
         self.description = f"{chip} board over a serial port; unit CPU cycles"
 
+    def require(self) -> None:
+        from ctbench.esp_idf import find_idf
+
+        find_idf()
+
+    def accepts(self, variant: Variant) -> None:
+        """Checked in build(), against the ESP-IDF's soc caps of this chip."""
+
     def build(self, variant: Variant, options: RunOptions) -> Build:
-        self.require()
-        check_idf_mbedtls(variant)
+        from ctbench import sdkconfig_check
+        from ctbench.esp_idf import build, check_variant, configure, defaults_files, find_idf
+        from ctbench.mbedtls_override import override_component
+
+        idf = find_idf()
+        what = f"build of variant {variant.name} for {self.name}"
+        if idf.compile_only:
+            raise CtbError(f"{what}: the ESP-IDF at {idf.path} is a compile-check "
+                           f"environment, which links nothing (use `ctbench idf-check`)")
+        # Everything that can be refused is refused here, before any build.
+        check_variant(idf, self.name, variant)
         directory = build_root() / self.name / variant.name
         directory.mkdir(parents=True, exist_ok=True)
-        extra = directory / "ctbench_run.sdkconfig"
-        text = idf_run_config(variant, options)
-        if extra.exists() and extra.read_text() != text and (directory / "sdkconfig").exists():
-            # Defaults only seed a new sdkconfig: start the directory afresh.
-            (directory / "sdkconfig").unlink()
-        extra.write_text(text)
-        defaults = [project_root() / "sdkconfig.defaults", *variant.fragments, extra]
+        run_config = directory / "ctbench_run.sdkconfig"
+        run_config.write_text(idf_run_config(variant, options))
+        override = override_component(idf, variant, directory)
         log = directory / "build.log"
         log.write_bytes(b"")
-        run_logged(["idf.py", "-B", str(directory), f"-DIDF_TARGET={self.name}",
-                    "-DSDKCONFIG_DEFAULTS=" + ";".join(str(p) for p in defaults), "build"],
-                   log, f"build of variant {variant.name} for {self.name}", cwd=project_root())
+        configure(idf, self.name, variant, directory, run_config,
+                  [override] if override else [], log)
+        missed = sdkconfig_check.misses(defaults_files(variant, run_config), self.name,
+                                        directory / "config")
+        if missed:
+            extra = f" (and {len(missed) - 1} more)" if len(missed) > 1 else ""
+            raise CtbError(f"{what}: {missed[0]}{extra}; the build stops")
+        build(idf, directory, log, what)
         return Build(self.name, variant.name, directory, directory / "ctbench.bin", None)
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
             on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
+        from ctbench.esp_idf import find_idf
+
         if not options.port:
             raise CtbError(f"target {self.name}: --port is required (e.g. /dev/ttyUSB0)")
+        idf = find_idf()
         log = build.directory / "flash.log"
-        run_logged(["idf.py", "-B", str(build.directory), "-p", options.port, "flash"],
-                   log, f"flashing {build.variant} to {options.port}", cwd=project_root())
+        run_logged([*idf.idf_py(), "-C", str(project_root()), "-B", str(build.directory),
+                    "-p", options.port, "flash"],
+                   log, f"flashing {build.variant} to {options.port}", cwd=project_root(),
+                   env=idf.env)
         return read_serial(options.port, capture, options, on_line)
-
-
-def check_idf_mbedtls(variant: Variant) -> None:
-    """A board builds the mbedTLS its ESP-IDF bundles, unpatched: a reference
-    variant must name that version, and no patch sets."""
-    from ctbench.baseline import tree_version
-
-    settings = variant.settings()
-    if settings.get(REF_PATCHES, "").split():
-        raise CtbError(f"variant {variant.name}: a board builds ESP-IDF's own mbedTLS, "
-                       f"unpatched; patched mbedTLS variants run on native and the "
-                       f"emulated targets")
-    want = settings.get(REF_VERSION)
-    if want:
-        tree = Path(os.environ.get("IDF_PATH", "")) / "components" / "mbedtls" / "mbedtls"
-        have = tree_version(tree)
-        if have != want:
-            raise CtbError(f"variant {variant.name} wants mbedTLS {want}; the ESP-IDF at "
-                           f"$IDF_PATH bundles {have or 'none that can be read'} ({tree})")
 
 
 def idf_run_config(variant: Variant, options: RunOptions) -> str:
@@ -347,6 +362,7 @@ class SimTarget(Target):
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
         self.require()
+        self.accepts(variant)
         return cmake_build("native", variant)
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,

@@ -27,6 +27,10 @@ extern "C" {
 
 #define CTB_MAX_BATCHES 16
 
+/* Event counters a record can carry besides the clock (ctb_port_info);
+ * the line budget holds this many at CTB_MAX_BATCHES batches. */
+#define CTB_MAX_EVENTS 4
+
 enum {
 	CTB_OK = 0,
 	CTB_ERR_ARENA = -1,     /* operands do not fit in the arena */
@@ -63,6 +67,12 @@ typedef struct ctb_clock {
 	/* Interval conversion, as in ctb_port_info; 0: ticks are units. */
 	uint32_t scale_ticks;
 	uint32_t scale_units;
+	/* Optional event counters, as in ctb_port_info (0: none). start()
+	 * zeroes them just before a batch's first reading of now(), read()
+	 * collects them just after its last, so they cover the same batch. */
+	uint32_t events;
+	void (*events_start)(void *ctx);
+	void (*events_read)(void *ctx, uint64_t *counts);
 } ctb_clock;
 
 typedef struct ctb_measurement {
@@ -80,6 +90,12 @@ typedef struct ctb_measurement {
 	uint64_t min_milli;
 	uint64_t mean_milli;
 	uint64_t max_milli;
+	/* The clock's event counts, raw: of the baseline batch and of every
+	 * batch (events 0 when the clock has none). Per operation, the host
+	 * subtracts and divides them exactly as the ticks above. */
+	uint32_t events;
+	uint64_t base_events[CTB_MAX_EVENTS];
+	uint64_t batch_events[CTB_MAX_BATCHES][CTB_MAX_EVENTS];
 } ctb_measurement;
 
 /* Grow the iteration count until a batch is long enough to be trusted, then

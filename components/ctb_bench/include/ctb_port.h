@@ -27,6 +27,23 @@ typedef struct ctb_port_info {
 	uint32_t scale_units;
 	uint64_t cpu_hz;        /* 0 when the platform cannot say */
 	int core;               /* the core the bench runs on; -1 when not pinned */
+	/*
+	 * Optional event counters (retired instructions, stall cycles, ...),
+	 * read over exactly the batches the counter times. A port without
+	 * them leaves everything below zero -- the harness zeroes *info before
+	 * ctb_port_init(), and every port memsets it too -- and needs nothing
+	 * else: the functions are called only when `events` is nonzero.
+	 *
+	 * events_start() zeroes and starts every counter; events_read() stores
+	 * the counts since that start in counts[0 .. events-1]. A port whose
+	 * hardware counters are narrower than 64 bits must say why no batch
+	 * can wrap them (or widen them, as ctb_port_ticks does).
+	 */
+	unsigned events;        /* how many; at most CTB_MAX_EVENTS (ctb_bench.h) */
+	const char *const *event_names; /* short snake_case: "insns", ... */
+	const char *event_source;       /* how they are read, like `counter` */
+	void (*events_start)(void);
+	void (*events_read)(uint64_t *counts);
 } ctb_port_info;
 
 /* Pin the caller to `core` (-1: the port's choice) and describe the platform.

@@ -35,6 +35,9 @@ void ctb_line_array_begin(ctb_line *l, const char *key);
 void ctb_line_array_u64(ctb_line *l, uint64_t v);
 void ctb_line_array_str(ctb_line *l, const char *v);
 void ctb_line_array_end(ctb_line *l);
+/* A nested object: its fields are added with the calls above. */
+void ctb_line_object_begin(ctb_line *l, const char *key);
+void ctb_line_object_end(ctb_line *l);
 /* Close the object and write "CTB/1 <crc32> <json>\n" through the port. */
 void ctb_line_end(ctb_line *l);
 

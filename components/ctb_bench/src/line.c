@@ -151,6 +151,21 @@ ctb_line_array_end(ctb_line *l)
 	l->need_comma = 1;
 }
 
+void
+ctb_line_object_begin(ctb_line *l, const char *k)
+{
+	key(l, k);
+	put(l, "{", 1);
+	l->need_comma = 0;
+}
+
+void
+ctb_line_object_end(ctb_line *l)
+{
+	put(l, "}", 1);
+	l->need_comma = 1;
+}
+
 static void
 emit(const char *payload, size_t len)
 {

@@ -1,17 +1,41 @@
+#include <string.h>
+
 #include "ctb_bench.h"
 
+/* A clock claiming more counters than a measurement holds gets none read:
+ * its read() would write past the arrays. */
+static uint32_t
+events_of(const ctb_clock *clk)
+{
+	return clk->events <= CTB_MAX_EVENTS ? clk->events : 0;
+}
+
+/*
+ * One batch. When ev is not NULL and the clock has event counters, they are
+ * started just before the first reading of the clock and read just after
+ * the last, so they count the batch plus a fixed cost (the clock readings,
+ * the calls themselves) that the baseline batch carries too and the host
+ * subtracts with it.
+ */
 static uint64_t
 time_batch(const ctb_clock *clk, void (*run)(void *), void *arena,
-	uint32_t iterations)
+	uint32_t iterations, uint64_t *ev)
 {
 	uint64_t start, end;
 	uint32_t i;
+	int count = ev != NULL && events_of(clk) != 0;
 
+	if (count) {
+		clk->events_start(clk->ctx);
+	}
 	start = clk->now(clk->ctx);
 	for (i = 0; i < iterations; i++) {
 		run(arena);
 	}
 	end = clk->now(clk->ctx);
+	if (count) {
+		clk->events_read(clk->ctx, ev);
+	}
 	if (clk->scale_ticks == 0) {
 		return end - start;
 	}
@@ -36,7 +60,7 @@ ctb_calibrate(const ctb_clock *clk, void (*run)(void *), void *arena,
 	uint32_t iterations = 1;
 
 	for (;;) {
-		t = time_batch(clk, run, arena, iterations);
+		t = time_batch(clk, run, arena, iterations, NULL);
 		if (t >= target / 8 || iterations >= UINT32_MAX / 2) {
 			break;
 		}
@@ -67,15 +91,19 @@ ctb_calibrate(const ctb_clock *clk, void (*run)(void *), void *arena,
  * is fixed, noise only adds to it.
  */
 static uint64_t
-baseline(const ctb_clock *clk, void (*run)(void *), void *arena, uint32_t ops)
+baseline(const ctb_clock *clk, void (*run)(void *), void *arena, uint32_t ops,
+	uint64_t *best_ev)
 {
-	uint64_t best = UINT64_MAX, t;
+	uint64_t best = UINT64_MAX, t, ev[CTB_MAX_EVENTS] = { 0 };
 	int i;
 
 	for (i = 0; i < 3; i++) {
-		t = time_batch(clk, run, arena, ops);
+		t = time_batch(clk, run, arena, ops, ev);
 		if (t < best) {
+			/* The events of the batch whose ticks are kept: base
+			 * ticks and base events describe one and the same run. */
 			best = t;
+			memcpy(best_ev, ev, sizeof ev);
 		}
 	}
 	return best;
@@ -108,9 +136,13 @@ ctb_measure(const ctb_clock *clk, void (*run)(void *), void *arena,
 	/* One operation per batch leaves nothing to difference against but an
 	 * empty batch: then the loop's entry and exit stay in the figure. */
 	m->base_ops = iterations > 1 ? 1 : 0;
-	m->base_ticks = baseline(clk, run, arena, m->base_ops);
+	/* Counts the clock has no counter for stay zero, never stale. */
+	m->events = events_of(clk);
+	memset(m->base_events, 0, sizeof m->base_events);
+	memset(m->batch_events, 0, sizeof m->batch_events);
+	m->base_ticks = baseline(clk, run, arena, m->base_ops, m->base_events);
 	for (b = 0; b < batches; b++) {
-		t = time_batch(clk, run, arena, iterations);
+		t = time_batch(clk, run, arena, iterations, m->batch_events[b]);
 		m->batch_ticks[b] = t;
 		sum += t;
 		if (t < lo) {

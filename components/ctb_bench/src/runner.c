@@ -49,6 +49,18 @@ port_now(void *ctx)
 }
 
 static void
+port_events_start(void *ctx)
+{
+	((const ctb_port_info *)ctx)->events_start();
+}
+
+static void
+port_events_read(void *ctx, uint64_t *counts)
+{
+	((const ctb_port_info *)ctx)->events_read(counts);
+}
+
+static void
 bench_id(const ctb_bench *b, char *buf, size_t size)
 {
 	if (b->param_name != NULL) {
@@ -122,6 +134,15 @@ header(const ctb_suite *const *suites, const ctb_config *cfg,
 	ctb_line_str(&l, "unit", info->unit);
 	ctb_line_str(&l, "counter", info->counter);
 	ctb_line_u64(&l, "ticks_per_s", info->ticks_per_s);
+	/* Only from a port that counts events: the records then carry them. */
+	if (info->events != 0) {
+		ctb_line_array_begin(&l, "events");
+		for (unsigned i = 0; i < info->events; i++) {
+			ctb_line_array_str(&l, info->event_names[i]);
+		}
+		ctb_line_array_end(&l);
+		ctb_line_str(&l, "event_source", info->event_source);
+	}
 	ctb_line_u64(&l, "batch_target", target);
 	ctb_line_u64(&l, "batches", cfg->batches);
 	ctb_line_str(&l, "filter", cfg->filter != NULL ? cfg->filter : "");
@@ -175,7 +196,7 @@ record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
 	uint64_t target, const ctb_measurement *m)
 {
 	static ctb_line l;
-	uint32_t i;
+	uint32_t i, e;
 
 	bench_start(&l, "rec", seq, b);
 	ctb_line_str(&l, "unit", info->unit);
@@ -192,6 +213,22 @@ record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
 		ctb_line_array_u64(&l, m->batch_ticks[i]);
 	}
 	ctb_line_array_end(&l);
+	/* Raw counts, like base_ticks and batch_ticks: the host derives the
+	 * per-operation figures (docs/protocol.md). */
+	if (m->events != 0) {
+		ctb_line_object_begin(&l, "events");
+		for (e = 0; e < m->events; e++) {
+			ctb_line_object_begin(&l, info->event_names[e]);
+			ctb_line_u64(&l, "base", m->base_events[e]);
+			ctb_line_array_begin(&l, "batches");
+			for (i = 0; i < m->batches; i++) {
+				ctb_line_array_u64(&l, m->batch_events[i][e]);
+			}
+			ctb_line_array_end(&l);
+			ctb_line_object_end(&l);
+		}
+		ctb_line_object_end(&l);
+	}
 	ctb_line_end(&l);
 }
 
@@ -201,15 +238,27 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 	static ctb_line l;
 	static ctb_measurement m;
 	ctb_port_info info;
-	ctb_clock clk = { port_now, NULL, 0, 0 };
+	ctb_clock clk = { .now = port_now, .ctx = &info };
 	const ctb_bench *b;
 	uint64_t target;
 	uint32_t seq = 0, records = 0, errors = 0;
 	int rc;
 
+	/* Zeroed first, so a port that sets no event fields has none. */
+	memset(&info, 0, sizeof info);
 	ctb_port_init(-1, &info);
 	clk.scale_ticks = info.scale_ticks;
 	clk.scale_units = info.scale_units;
+	/* A port claiming events it cannot deliver (more than a record
+	 * holds, a missing function) is a port bug: count none rather than
+	 * let its read() write past the measurement. */
+	if (info.events > CTB_MAX_EVENTS || info.event_names == NULL
+		|| info.events_start == NULL || info.events_read == NULL) {
+		info.events = 0;
+	}
+	clk.events = info.events;
+	clk.events_start = port_events_start;
+	clk.events_read = port_events_read;
 	target = cfg->batch_target_ms * info.ticks_per_s / 1000;
 	if (target == 0) {
 		target = 1;

@@ -16,6 +16,12 @@ typedef struct sim {
 	uint64_t jitter;
 	uint64_t read_cost;   /* ticks that reading the counter itself costs */
 	uint64_t calls;
+	/* Simulated event counters (sim_events_*): */
+	uint64_t cold;        /* ticks the very first run() costs extra */
+	uint64_t insn_cost;   /* instructions one run() retires */
+	uint64_t insns;       /* retired so far; a clock reading retires 2 */
+	uint64_t insns_start; /* at the last sim_events_start() */
+	uint64_t starts;      /* sim_events_start() calls: the batch's number */
 } sim;
 
 static sim clock_state;
@@ -30,6 +36,7 @@ sim_now(void *ctx)
 	uint64_t t;
 
 	s->calls++;
+	s->insns += 2;
 	t = s->ticks - s->ticks % s->resolution;
 	s->ticks += s->read_cost;
 	return t;
@@ -40,10 +47,39 @@ sim_run(void *arena)
 {
 	sim *s = arena;
 
-	s->ticks += s->cost + ((s->calls / 2) % 2 ? s->jitter : 0);
+	s->ticks += s->cost + ((s->calls / 2) % 2 ? s->jitter : 0) + s->cold;
+	s->cold = 0;
+	s->insns += s->insn_cost;
 }
 
-static const ctb_clock sim_clock = { sim_now, &clock_state, 0, 0 };
+static const ctb_clock sim_clock = { .now = sim_now, .ctx = &clock_state };
+
+/* Two counters as a port would offer them: instructions since the start,
+ * plus 3 that the counters' own calls retire (a fixed cost, like the clock
+ * readings), and the number of the batch, which ties every count to the
+ * batch it was read over. */
+static void
+sim_events_start(void *ctx)
+{
+	sim *s = ctx;
+
+	s->starts++;
+	s->insns_start = s->insns;
+}
+
+static void
+sim_events_read(void *ctx, uint64_t *counts)
+{
+	sim *s = ctx;
+
+	counts[0] = s->insns - s->insns_start + 3;
+	counts[1] = s->starts;
+}
+
+static const ctb_clock sim_event_clock = {
+	.now = sim_now, .ctx = &clock_state, .events = 2,
+	.events_start = sim_events_start, .events_read = sim_events_read
+};
 
 static void
 reset(uint64_t cost, uint64_t resolution, uint64_t jitter)
@@ -162,7 +198,10 @@ scaled_clock_is_exact(void)
 {
 	/* Whatever the phase, every interval converts back to its exact
 	 * instruction count. */
-	static const ctb_clock scaled = { ccount_now, &clock_state, 256, 100 };
+	static const ctb_clock scaled = {
+		.now = ccount_now, .ctx = &clock_state,
+		.scale_ticks = 256, .scale_units = 100
+	};
 	uint64_t phase, ops;
 	ctb_measurement m;
 
@@ -211,13 +250,93 @@ port_counts_instructions_exactly(void)
 	if (strcmp(info.unit, "insns") != 0) {
 		return;
 	}
-	ctb_clock clk = { port_now, NULL, info.scale_ticks, info.scale_units };
+	ctb_clock clk = {
+		.now = port_now,
+		.scale_ticks = info.scale_ticks, .scale_units = info.scale_units
+	};
 	ctb_measure(&clk, one_nop, NULL, 1000, 3, &a);
 	ctb_measure(&clk, five_nops, NULL, 1000, 3, &b);
 	CTB_CHECK_U64(b.batch_ticks[0] - a.batch_ticks[0], 4000);
 	CTB_CHECK_U64(b.min_milli - a.min_milli, 4000);
 	CTB_CHECK(a.min_milli == a.max_milli && b.min_milli == b.max_milli);
 	CTB_CHECK(a.min_milli % 1000 == 0);
+}
+
+static void
+measure_reads_events(void)
+{
+	ctb_measurement m;
+
+	/* The baseline's first batch runs cold (5 ticks more), its second
+	 * gets the jitter (4 more): the third, batch 3, is the fastest, and
+	 * base_events must be that batch's counts. */
+	reset(10, 1, 4);
+	clock_state.cold = 5;
+	clock_state.insn_cost = 7;
+	ctb_measure(&sim_event_clock, sim_run, &clock_state, 100, 5, &m);
+	CTB_CHECK_U64(m.events, 2);
+	CTB_CHECK_U64(m.base_ticks, 10);
+	CTB_CHECK_U64(m.base_events[1], 3);
+	/* One op, two clock readings, the counters' own 3. */
+	CTB_CHECK_U64(m.base_events[0], 7 + 2 * 2 + 3);
+	for (uint32_t b = 0; b < m.batches; b++) {
+		CTB_CHECK_U64(m.batch_events[b][0], 100 * 7 + 2 * 2 + 3);
+		CTB_CHECK_U64(m.batch_events[b][1], 4 + b);
+	}
+	/* The host's per-op figure: every fixed cost cancels exactly. */
+	CTB_CHECK_U64((m.batch_events[0][0] - m.base_events[0])
+		/ (m.iterations - m.base_ops), 7);
+	CTB_CHECK_U64((m.batch_events[0][0] - m.base_events[0])
+		% (m.iterations - m.base_ops), 0);
+	/* The tick figures are those of the clock without counters. */
+	CTB_CHECK_U64(m.min_milli, 10000);
+	CTB_CHECK_U64(m.max_milli, 14040);
+
+	/* Calibration reads no events; a clock without them leaves every
+	 * count zero; one claiming more than a record holds gets none read. */
+	reset(10, 1, 0);
+	ctb_calibrate(&sim_event_clock, sim_run, &clock_state, 100000);
+	CTB_CHECK_U64(clock_state.starts, 0);
+	ctb_measure(&sim_clock, sim_run, &clock_state, 10, 2, &m);
+	CTB_CHECK_U64(m.events, 0);
+	CTB_CHECK_U64(m.base_events[0], 0);
+	CTB_CHECK_U64(m.batch_events[1][1], 0);
+	ctb_clock many = sim_event_clock;
+	many.events = CTB_MAX_EVENTS + 1;
+	ctb_measure(&many, sim_run, &clock_state, 10, 2, &m);
+	CTB_CHECK_U64(m.events, 0);
+	CTB_CHECK_U64(clock_state.starts, 0);
+}
+
+static void
+line_nested_object(void)
+{
+	static ctb_line l;
+	static const char want[] =
+		"{\"type\":\"rec\",\"events\":{\"insns\":{\"base\":14,"
+		"\"batches\":[707,708]},\"icache_miss_stalls\":{\"base\":0,"
+		"\"batches\":[]}},\"x\":1";
+
+	/* Exactly the shape runner.c writes a record's events in. */
+	ctb_line_begin(&l, "rec");
+	ctb_line_object_begin(&l, "events");
+	ctb_line_object_begin(&l, "insns");
+	ctb_line_u64(&l, "base", 14);
+	ctb_line_array_begin(&l, "batches");
+	ctb_line_array_u64(&l, 707);
+	ctb_line_array_u64(&l, 708);
+	ctb_line_array_end(&l);
+	ctb_line_object_end(&l);
+	ctb_line_object_begin(&l, "icache_miss_stalls");
+	ctb_line_u64(&l, "base", 0);
+	ctb_line_array_begin(&l, "batches");
+	ctb_line_array_end(&l);
+	ctb_line_object_end(&l);
+	ctb_line_object_end(&l);
+	ctb_line_u64(&l, "x", 1);
+	CTB_CHECK(!l.overflow);
+	CTB_CHECK_U64(l.len, sizeof want - 1);
+	CTB_CHECK(memcmp(l.buf, want, sizeof want - 1) == 0);
 }
 
 static void
@@ -261,6 +380,8 @@ static const ctb_test tests[] = {
 	{ "measure_subtracts_fixed_costs", measure_subtracts_fixed_costs },
 	{ "scaled_clock_is_exact", scaled_clock_is_exact },
 	{ "port_counts_instructions_exactly", port_counts_instructions_exactly },
+	{ "measure_reads_events", measure_reads_events },
+	{ "line_nested_object", line_nested_object },
 	{ "measure_clamps_batches", measure_clamps_batches },
 	{ "glob", glob },
 	{ "crc32_check_value", crc32_check_value },

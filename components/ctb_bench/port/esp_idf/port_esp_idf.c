@@ -23,6 +23,13 @@
 #include "xtensa/hal.h"
 #endif
 
+/* The trace module's JTAG destination keeps its CRC in PM1
+ * (app_trace/port/xtensa/port.c): no events under it. */
+#if defined(__XTENSA__) && !defined(CONFIG_APPTRACE_DEST_TRAX)
+#define HAVE_PERFMON 1
+#include "perfmon.h"
+#endif
+
 #include "ctb_port.h"
 
 /*
@@ -80,6 +87,76 @@ ctb_port_ticks(void)
 	return high | now;
 }
 
+#ifdef HAVE_PERFMON
+/*
+ * Event counters: the Xtensa performance monitor of the core the task is
+ * pinned to (ESP-IDF's perfmon component), two counters on the ESP32,
+ * ESP32-S2 and ESP32-S3 (XCHAL_NUM_PERF_COUNTERS):
+ *
+ *   PM0 "insns": instructions retired, every kind
+ *       (XTPERF_CNT_INSN, XTPERF_MASK_INSN_ALL);
+ *   PM1 "icache_miss_stalls": cycles the pipeline stalls for an
+ *       instruction fetch, on an I-cache miss or a busy instruction RAM/ROM
+ *       (XTPERF_CNT_I_STALL, XTPERF_MASK_I_STALL_CACHE_MISS |
+ *       XTPERF_MASK_I_STALL_BUSY). None of the three cores has an Xtensa
+ *       I-cache (XCHAL_ICACHE_SIZE 0 in their core-isa.h): code in flash
+ *       is fetched through Espressif's cache, behind the core's instruction
+ *       RAM port (INSTRAM0 from 0x40000000 covers where flash is mapped),
+ *       so a flash-cache miss should show as that port being busy, and the
+ *       cache-miss bit alone has no cache to count. Both are read from the
+ *       core configuration, not yet checked on a board. A cycle with both
+ *       causes counts once (PMCTRL mask semantics).
+ *
+ * Both count at every interrupt level (tracelevel -1, i.e. 15, with
+ * kernelcnt 0), as CCOUNT does: an interrupt inside a batch is in all
+ * three figures.
+ *
+ * Bound: the counters are 32 bits and are zeroed at the start of every
+ * batch. A batch lasts at most CONFIG_CTB_BENCH_BATCH_MS <= 10 s, 2.4e9
+ * cycles at 240 MHz, below 2^32; a core retires at most one instruction a
+ * cycle and stalls at most one cycle a cycle, so neither count can wrap.
+ */
+static const char *const event_names[] = { "insns", "icache_miss_stalls" };
+
+static void
+events_start(void)
+{
+	/* Stopped while zeroed, so both start from the same cycle. */
+	xtensa_perfmon_stop();
+	xtensa_perfmon_reset(0);
+	xtensa_perfmon_reset(1);
+	xtensa_perfmon_start();
+}
+
+static void
+events_read(uint64_t *counts)
+{
+	/* Stopped before reading: the two counts cover the same cycles. */
+	xtensa_perfmon_stop();
+	counts[0] = xtensa_perfmon_value(0);
+	counts[1] = xtensa_perfmon_value(1);
+}
+
+static void
+events_init(ctb_port_info *info)
+{
+	xtensa_perfmon_stop();
+	if (xtensa_perfmon_init(0, XTPERF_CNT_INSN, XTPERF_MASK_INSN_ALL,
+		0, -1) != ESP_OK
+		|| xtensa_perfmon_init(1, XTPERF_CNT_I_STALL,
+		XTPERF_MASK_I_STALL_CACHE_MISS | XTPERF_MASK_I_STALL_BUSY,
+		0, -1) != ESP_OK) {
+		return;   /* fewer than two counters: the header names none */
+	}
+	info->events = 2;
+	info->event_names = event_names;
+	info->event_source = "perfmon: PM0 INSN/INSN_ALL, "
+		"PM1 I_STALL/CACHE_MISS|BUSY";
+	info->events_start = events_start;
+	info->events_read = events_read;
+}
+#endif
+
 int
 ctb_port_init(int core, ctb_port_info *info)
 {
@@ -103,6 +180,9 @@ ctb_port_init(int core, ctb_port_info *info)
 	info->ticks_per_s = hz;
 	info->cpu_hz = hz;
 	info->core = esp_cpu_get_core_id();
+#ifdef HAVE_PERFMON
+	events_init(info);
+#endif
 
 	/* Start the widening from the current count, so the first interval
 	 * measured never sees a stale last_low. */
