@@ -330,3 +330,30 @@ def test_every_fragment_is_documented_in_boards_md() -> None:
     text = (ROOT / "docs" / "boards.md").read_text()
     missing = [f.name for f in fragments() if f"`{f.name}`" not in text]
     assert not missing, f"docs/boards.md does not describe {missing}"
+
+
+def test_cli_variants_and_idf_check_without_esp_idf(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ctbench.cli import main
+
+    assert main(["variants", "--json"]) == 0
+    rows = {r["variant"]: r for r in json.loads(capsys.readouterr().out)["variants"]}
+    assert rows["ecc_accel_on"]["applies"] == "ESP-IDF chips with SOC_ECC_SUPPORTED"
+    assert rows["series"]["composes"] == "after mbedtls-*"
+    assert rows["O2"]["applies"] == "every target"
+    for var in ("IDFCHECK_ENV", "IDFCHECK_ROOT", "IDF_PATH"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    assert main(["idf-check"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("ctbench: no ESP-IDF: export ESP-IDF v5.5") and err.count("\n") == 1
+
+
+def test_board_campaign_needs_a_port_before_anything_builds(tmp_path: Path) -> None:
+    from ctbench.campaign import run_campaign
+
+    plan = load_plan(ROOT / "plans" / "esp32-aba.toml")
+    with pytest.raises(CtbError, match=r"runs on esp32: --port is required"):
+        run_campaign(plan, tmp_path / "out", resume=False, fresh=False, quiet=True)
+    assert not (tmp_path / "out").exists()

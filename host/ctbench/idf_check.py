@@ -45,6 +45,9 @@ CHIPS = ("esp32", "esp32s3", "esp32c3")
 OWN_OBJECTS = re.compile(r"^esp-idf/(main|ctb_[a-z0-9_]+)/CMakeFiles/[^:]+\.obj", re.M)
 OVERRIDE_OBJECTS = re.compile(r"^esp-idf/mbedtls/[^:]+\.obj", re.M)
 DEFAULTS = "defaults"
+# What linker.lf puts in IRAM under CTB_MBEDTLS_IRAM (bignum_alt aside: it is
+# compiled only on chips whose port uses it)
+IRAM_OBJECTS = ("bignum_core", "constant_time", "bignum", "ecp", "ecp_curves", "esp_bignum")
 
 
 @dataclass
@@ -61,6 +64,7 @@ class Result:
     patched: str = ""                # the patch sets of the override component
     sizes: dict[str, int] = field(default_factory=dict)   # component -> bytes
     iram: list[str] = field(default_factory=list)   # libmbedcrypto.a objects in IRAM
+    hot_sizes: dict[str, int] = field(default_factory=dict)  # bignum hot path, per file
     seconds: float = 0.0
     directory: str = ""
 
@@ -112,7 +116,13 @@ def _size_tool(directory: Path) -> str | None:
     return m.group(1).strip().removesuffix("objdump") + "size" if m else None
 
 
-def object_component_sizes(directory: Path, objects: list[str]) -> dict[str, int]:
+def _hot_object(obj: str) -> bool:
+    name = obj.rsplit("/", 1)[-1].removesuffix(".c.obj")
+    return obj.startswith("esp-idf/mbedtls/") and name in IRAM_OBJECTS
+
+
+def object_component_sizes(directory: Path, objects: list[str],
+                           by_file: bool = False) -> dict[str, int]:
     """Bytes of code and data (.text*, .literal*, .rodata*, .data*, .sdata*,
     .srodata*) per component over its compiled objects, from binutils'
     `size -A`. Objects, not an image: nothing is discarded by the linker."""
@@ -129,7 +139,8 @@ def object_component_sizes(directory: Path, objects: list[str]) -> dict[str, int
     for line in out.stdout.splitlines():
         head = re.match(r"(\S+\.obj)\s+:", line)
         if head:
-            component = head.group(1).split("/")[1]
+            component = head.group(1).rsplit("/", 1)[-1].removesuffix(".c.obj") \
+                if by_file else head.group(1).split("/")[1]
             sizes.setdefault(component, 0)
             continue
         row = re.match(r"(\.\S+)\s+(\d+)\s+\d+", line)
@@ -146,7 +157,9 @@ def _count(pattern: str, text: str) -> int:
 
 
 def compile_objects(idf: Idf, directory: Path, patched: bool, log: Path) -> list[str]:
-    """ninja the project's own objects (and the override's); the list built."""
+    """ninja the project's own objects and, with `patched`, those of the
+    mbedtls component in the build (the override, or ESP-IDF's own for an
+    unpatched reference variant); the list built."""
     listing = subprocess.run(["ninja", "-C", str(directory), "-t", "targets", "all"],
                              capture_output=True, text=True, env=idf.env, check=False)
     if listing.returncode != 0:
@@ -162,7 +175,6 @@ def compile_objects(idf: Idf, directory: Path, patched: bool, log: Path) -> list
     return objects
 
 
-IRAM_OBJECTS = ("bignum_core", "constant_time", "bignum", "ecp", "ecp_curves", "esp_bignum")
 MBEDCRYPTO = "esp-idf/mbedtls/mbedtls/library/libmbedcrypto.a"
 SECTIONS = "esp-idf/esp_system/ld/sections.ld"
 
@@ -267,9 +279,15 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
     for miss in result.unreached:
         result.fail(miss)
     if idf.compile_only:
-        objects = compile_objects(idf, directory, override is not None, build_log)
+        # The mbedtls component is compiled for every reference variant, so
+        # that a patched one's size has its unpatched counterpart.
+        reference = bool(variant.settings().get("CONFIG_CTB_REF_MBEDTLS_VERSION"))
+        objects = compile_objects(idf, directory, override is not None or reference,
+                                  build_log)
         result.objects = len(objects)
         result.sizes = object_component_sizes(directory, objects)
+        result.hot_sizes = object_component_sizes(
+            directory, [o for o in objects if _hot_object(o)], by_file=True)
         if variant.settings().get("CONFIG_CTB_MBEDTLS_IRAM") == "y":
             try:
                 placed = iram_placement(idf, directory, build_log)
