@@ -230,7 +230,9 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
         check_variant(idf, chip, variant)
     except CtbError as e:
         refused = str(e)
-    if refused is not None and not variant.needs():
+    caps = idf.soc_caps(chip)
+    lacking = [c for c in variant.needs() if caps.get(c) != "y"]
+    if refused is not None and not lacking:
         result.fail(f"refused: {refused}")
         return result
     run_config = directory / "ctbench_run.sdkconfig"
@@ -238,7 +240,7 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
 
     run_config.write_text(idf_run_config(variant, RunOptions()))
     try:
-        override = None if refused else override_component(idf, variant, directory)
+        override = override_component(idf, variant, directory)
         result.patched = " ".join(variant.settings().get(
             "CONFIG_CTB_REF_MBEDTLS_PATCHES", "").split()) if override else ""
         configure(idf, chip, variant, directory, run_config,
@@ -257,7 +259,6 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
         # The refusal must be Kconfig's own verdict: each refused fragment
         # sets an option this chip's configuration does not have at all.
         # One it has everywhere means the fragment's `#: needs` is wrong.
-        caps = idf.soc_caps(chip)
         wrong = []
         for part in variant.parts():
             if all(caps.get(c) == "y" for c in part.needs):
