@@ -24,7 +24,17 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 	libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a \
 	llvm:llvm-symbolizer
 
-.PHONY: demo test lint idf-check deps deps-emulated deps-ct clean
+# the ESP32/ESP32-S3 emulation lab: what `ctbench toolchain build` needs to
+# build GCC 14, picolibc and QEMU from Debian's sources (docs/toolchain.md)
+DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
+	libmpfr-dev:/usr/include/mpfr.h libmpc-dev:/usr/include/mpc.h \
+	zlib1g-dev:/usr/include/zlib.h flex:flex bison:bison \
+	meson:meson ninja-build:ninja xz-utils:xz git:git \
+	binutils-xtensa-lx106:xtensa-lx106-elf-as qemu-system-misc:qemu-system-xtensa \
+	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
+	libpixman-1-dev:/usr/include/pixman-1/pixman.h
+
+.PHONY: demo test lint idf-check deps deps-emulated deps-ct deps-lab esp32-lab clean
 
 demo: deps $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
@@ -38,6 +48,14 @@ test: deps deps-emulated deps-ct $(VENV)/.installed lint
 idf-check: deps $(VENV)/.installed
 	$(BIN)/ctbench idf-check
 
+# GCC 14 + libgcc + picolibc for the ESP32 (LX6) and ESP32-S3 (LX7) cores,
+# and qemu-system-xtensa with both cores, built from Debian's sources and
+# Espressif's core descriptions into the user's cache; each core is then
+# verified by running a program on it (docs/toolchain.md).
+esp32-lab: deps deps-lab $(VENV)/.installed
+	$(BIN)/ctbench toolchain build esp32
+	$(BIN)/ctbench toolchain build esp32s3
+
 lint: $(VENV)/.installed
 	$(BIN)/ruff check host tests firmware/pytest_bench.py
 	$(BIN)/mypy
@@ -50,6 +68,9 @@ deps-emulated:
 
 deps-ct:
 	@tools/deps.sh $(DEPS_CT)
+
+deps-lab:
+	@tools/deps.sh $(DEPS_LAB)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

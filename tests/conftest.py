@@ -10,23 +10,31 @@ import pytest
 
 from ctbench import ctcheck
 from ctbench.build import Build
-from ctbench.targets import RunOptions, Target, emulated_targets, get_target
+from ctbench.targets import (
+    RunOptions,
+    Target,
+    cached_emulated_targets,
+    emulated_targets,
+    get_target,
+    missing_text,
+)
 from ctbench.variants import resolve_variant
 
 ROOT = Path(__file__).resolve().parents[1]
-LOCAL_TARGETS = ["native", *(t.name for t in emulated_targets())]
+LOCAL_TARGETS = ["native", *(t.name for t in emulated_targets()),
+                 *(t.name for t in cached_emulated_targets())]
 
 # Short batches: tests check behaviour, not figures.
 TEST_OPTIONS = RunOptions(batch_ms=1, batches=2)
 
 
 def usable(name: str) -> Target:
-    """The target, or a skip naming what is missing and its Debian package."""
+    """The target, or a skip naming what is missing and its Debian package
+    (or the ctbench command that builds it)."""
     target = get_target(name)
     gone = target.missing()
     if gone:
-        pytest.skip(f"{name}: missing " + ", ".join(f"{n.tool} (Debian package {n.package})"
-                                                    for n in gone))
+        pytest.skip(f"{name}: {missing_text(gone)}")
     return target
 
 

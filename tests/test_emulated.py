@@ -12,11 +12,11 @@ import pytest
 
 from conftest import TEST_OPTIONS, BuildFn, usable
 from ctbench import protocol
-from ctbench.targets import RunOptions, emulated_targets
+from ctbench.targets import RunOptions, cached_emulated_targets, emulated_targets
 from ctbench.variants import resolve_variant
 from helpers import ctbench
 
-EMULATED = [t.name for t in emulated_targets()]
+EMULATED = [t.name for t in [*emulated_targets(), *cached_emulated_targets()]]
 
 
 @pytest.mark.parametrize("target", EMULATED)

@@ -1,8 +1,11 @@
 """Seed 000's regression and fix, as a campaign: the short version of
-plans/regression.toml (one batch each, short native batches), on all four
-local targets. The emulators count instructions exactly, so the issue's
-figures can be asserted here without timing anything; native (CPU time on a
-shared machine) is only required to complete."""
+plans/regression.toml (one batch each, short native batches), on the four
+targets Debian's packages give, and on qemu-esp32 and qemu-esp32s3 when
+their toolchain is in the cache (`make esp32-lab`; without it they are left
+out of the short plan, and their own tests skip with the reason). The
+emulators count instructions exactly, so the issue's figures can be
+asserted here without timing anything; native (CPU time on a shared
+machine) is only required to complete."""
 
 from __future__ import annotations
 
@@ -13,14 +16,24 @@ from typing import Any
 
 import pytest
 
-from conftest import LOCAL_TARGETS, usable
+from conftest import usable
+from ctbench.targets import cached_emulated_targets, get_target
 from helpers import ROOT, ctbench
+
+BASE_TARGETS = ["qemu-xtensa", "qemu-cortex-m4", "qemu-riscv32", "native"]
+LAB_TARGETS = [t.name for t in cached_emulated_targets()]
+# The lab targets the short plan runs on: those whose toolchain is built.
+RUN_TARGETS = BASE_TARGETS + [t for t in LAB_TARGETS if not get_target(t).missing()]
 
 
 def short_plan(tmp_path: Path) -> Path:
     """plans/regression.toml with its variants, targets and order untouched,
     and only its length cut."""
     text = (ROOT / "plans" / "regression.toml").read_text()
+    targets = re.search(r"(?m)^targets = \[(.*)\]$", text)
+    assert targets and re.findall(r'"([^"]+)"', targets.group(1)) == BASE_TARGETS + LAB_TARGETS
+    text = text.replace(targets.group(0),
+                        "targets = [" + ", ".join(f'"{t}"' for t in RUN_TARGETS) + "]")
     text = re.sub(r"(?m)^batches = \d+$", "batches = 1\nbatch_ms = 5", text)
     text = text.replace('name = "regression"', 'name = "regression-short"')
     assert "batch_ms = 5" in text and "regression-short" in text
@@ -32,7 +45,7 @@ def short_plan(tmp_path: Path) -> Path:
 @pytest.fixture(scope="module")
 def campaign(tmp_path_factory: pytest.TempPathFactory, mbedtls_baseline: Path
              ) -> dict[str, Any]:
-    for target in LOCAL_TARGETS:
+    for target in BASE_TARGETS:
         usable(target)
     tmp = tmp_path_factory.mktemp("regression")
     out = tmp / "results"
@@ -48,26 +61,30 @@ def rows(doc: dict[str, Any], target: str) -> dict[str, dict[str, Any]]:
     return {row["bench"]: row for row in table["rows"]}
 
 
-def test_completes_on_all_four_targets(campaign: dict[str, Any]) -> None:
-    assert [c["target"] for c in campaign["comparisons"]] == [
-        "qemu-xtensa", "qemu-cortex-m4", "qemu-riscv32", "native"]
+def test_completes_on_every_target(campaign: dict[str, Any]) -> None:
+    assert [c["target"] for c in campaign["comparisons"]] == RUN_TARGETS
     assert not campaign["problems"]
-    for target in LOCAL_TARGETS:
+    for target in RUN_TARGETS:
         table = rows(campaign, target)
         assert {"ecdsa_verify_p256", "ecp_mul_p256", "mpi_inv_mod_p256", "mpi_mul_256",
                 "mpi_core_sub/8", "mpi_core_sub/128", "mpi_core_mla/128"} <= set(table)
 
 
-@pytest.mark.parametrize("target", ["qemu-xtensa", "qemu-cortex-m4"])
-def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: str) -> None:
-    """The issue's figures: +ct slower than 3.6.6 at -Os, and the series
-    winning back at least 95 % of that, on the seed's benchmarks."""
+@pytest.mark.parametrize("target,least", [("qemu-xtensa", 95.0), ("qemu-cortex-m4", 95.0),
+                                          ("qemu-esp32", 94.0), ("qemu-esp32s3", 94.0)])
+def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: str,
+                                              least: float) -> None:
+    """The issues' figures: +ct slower than 3.6.6 at -Os, and the series
+    winning back at least 95 % of that on the seed's benchmarks (94 % on
+    the ESP32 cores, the seed's own LX7 figure)."""
+    if target not in RUN_TARGETS:
+        usable(target)
     table = rows(campaign, target)
     for bench in ("ecdsa_verify_p256", "ecp_mul_p256", "mpi_inv_mod_p256", "mpi_mul_256"):
         row = table[bench]
         assert row["gap_B"] > 1.0, (target, bench, row)
         assert row["verdict_B"] == "slower, beyond drift"
-        assert row["recovery_C"] >= 95.0, (target, bench, row)
+        assert row["recovery_C"] >= least, (target, bench, row)
     # Instruction counts: the same build counts the same the second time.
     assert all(row["drift"] == 0 for row in table.values())
 
@@ -83,11 +100,11 @@ def test_arm_lt_changes_arm_only(campaign: dict[str, Any]) -> None:
 
 def test_report_shows_gap_recovery_fit_and_size(campaign: dict[str, Any]) -> None:
     report = (Path(campaign["_out"]) / "report.md").read_text()
-    for target in LOCAL_TARGETS:
+    for target in RUN_TARGETS:
         assert f"## {target}" in report
     assert "recovery of B's gap by C %" in report
     fits = re.findall(r"^\| mpi_core_(sub|mla) \| ([ABCD]) \(mbedtls-3\.6\.6[^|]*\) \| 5 \|",
                       report, re.M)
-    assert len(fits) == 2 * 4 * len(LOCAL_TARGETS)
-    assert report.count("Code size per variant") == len(LOCAL_TARGETS)
+    assert len(fits) == 2 * 4 * len(RUN_TARGETS)
+    assert report.count("Code size per variant") == len(RUN_TARGETS)
     assert "`ctb_mbedtls/bignum_core.c.obj`" in report

@@ -226,17 +226,9 @@ class DebianSource:
     orig_sha256: str
 
 
-def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | None],
-                  wanted: str) -> DebianSource:
-    """The upstream tarball of Debian's source package `package` in `suite`.
-
-    A private apt configuration (under the cache, nothing of the machine's
-    own is touched) has one deb-src entry, on the mirror the machine's own
-    apt configuration uses (apt_mirror()). apt checks the .dsc against the
-    signed index; the tarball is checked here against the .dsc's
-    Checksums-Sha256. `choose` picks the Debian version from those the suite
-    has (None when none fits: the error names `wanted` and what there is).
-    The tarball stays in the download directory until the next call."""
+def _private_apt(suite: str) -> tuple[Path, list[str]]:
+    """The private apt configuration for `suite`'s sources (see
+    debian_source()), with its lists updated: (its directory, apt options)."""
     if shutil.which("apt-get") is None:
         raise CtbError("debian: apt-get not found")
     work = cache_root() / "apt" / suite
@@ -254,6 +246,21 @@ def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | 
     if update.returncode != 0:
         raise CtbError(f"debian: apt-get update for {suite} failed: "
                        f"{update.stderr.strip().splitlines()[-1:] or ['?']}")
+    return work, options
+
+
+def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | None],
+                  wanted: str) -> DebianSource:
+    """The upstream tarball of Debian's source package `package` in `suite`.
+
+    A private apt configuration (under the cache, nothing of the machine's
+    own is touched) has one deb-src entry, on the mirror the machine's own
+    apt configuration uses (apt_mirror()). apt checks the .dsc against the
+    signed index; the tarball is checked here against the .dsc's
+    Checksums-Sha256. `choose` picks the Debian version from those the suite
+    has (None when none fits: the error names `wanted` and what there is).
+    The tarball stays in the download directory until the next call."""
+    work, options = _private_apt(suite)
     show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
                           text=True, check=False)
     versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
@@ -330,3 +337,63 @@ def fetch(spec: str, source: str | None = None) -> tuple[Baseline, bool]:
                 raise
             tried.append(str(e))
     raise CtbError(f"no source for {name} {version}: " + "; ".join(tried))
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    name: str           # e.g. picolibc_1.8.10.orig.tar.gz
+    path: Path
+    sha256: str         # as the suite's signed Sources index gives it
+
+
+def debian_source_files(package: str, suite: str, choose: Callable[[list[str]], str | None],
+                        wanted: str, patterns: tuple[str, ...], into: Path
+                        ) -> tuple[str, list[SourceFile]]:
+    """Some files of Debian's source package `package` in `suite` (the
+    names matching the glob `patterns`, e.g. "*.orig.tar.*"), downloaded
+    into `into`: (the Debian version, the files).
+
+    The sibling of debian_source() for when the upstream tarball alone is
+    not enough (a patch from debian/) or a file that is not needed cannot
+    be had: the same private apt configuration lists the package's files
+    with their SHA256 from the signed Sources index (apt-get source
+    --print-uris), and apt's own downloader (apt-helper) fetches each wanted
+    one and checks it against that hash. A file already in `into` with the
+    right hash is not fetched again."""
+    import fnmatch
+
+    _, options = _private_apt(suite)
+    show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
+                          text=True, check=False)
+    versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
+    debver = choose(versions)
+    if debver is None:
+        have = ", ".join(sorted(set(versions))) or "none"
+        raise CtbError(f"debian: {package} {wanted} is not in {suite} (it has: {have})")
+    with tempfile.TemporaryDirectory() as empty:   # apt lists only what is not in cwd
+        uris = subprocess.run(["apt-get", *options, "source", "--print-uris",
+                               f"{package}={debver}"], cwd=empty, capture_output=True,
+                              text=True, check=False)
+    listed = re.findall(r"^'(\S+)'\s+(\S+)\s+\d+\s+SHA256:([0-9a-f]{64})", uris.stdout, re.M)
+    helper = Path("/usr/lib/apt/apt-helper")
+    into.mkdir(parents=True, exist_ok=True)
+    got: list[SourceFile] = []
+    for pattern in patterns:
+        match = [(u, n, h) for u, n, h in listed if fnmatch.fnmatch(n, pattern)]
+        if len(match) != 1:
+            raise CtbError(f"debian: {package} {debver} in {suite}: {len(match)} files named "
+                           f"{pattern} in its Sources entry")
+        uri, name, digest = match[0]
+        dest = into / name
+        if not (dest.is_file() and file_sha256(dest) == digest):
+            dest.unlink(missing_ok=True)
+            proc = subprocess.run([str(helper), *options, "download-file", uri, str(dest),
+                                   f"SHA256:{digest}"], capture_output=True, text=True,
+                                  check=False)
+            if proc.returncode != 0 or file_sha256(dest) != digest:
+                dest.unlink(missing_ok=True)
+                last = (proc.stderr.strip().splitlines() or ["?"])[-1]
+                raise CtbError(f"debian: download of {name} ({package} {debver}) failed: "
+                               f"{last[-160:]}")
+        got.append(SourceFile(name, dest, digest))
+    return debver, got

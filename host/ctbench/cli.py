@@ -360,6 +360,40 @@ def cmd_idf_check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_toolchain(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from ctbench.qemu_cores import build_qemu_cores, missing_build_tools, verify_core
+    from ctbench.toolchain import build, tool
+
+    # Both halves' prerequisites first: a missing package costs nothing.
+    gone = missing_build_tools()
+    if gone:
+        raise CtbError(f"toolchain build: missing {', '.join(gone)} (make deps-lab)")
+    where, hit, seconds = build(args.core, args.jobs, args.keep)
+    manifest = json.loads((where / "manifest.json").read_text())
+    start = time.monotonic()
+    qemu = build_qemu_cores(None if args.json else print, args.jobs)
+    qemu_seconds = time.monotonic() - start
+    gcc = tool(args.core, "gcc")
+    assert gcc is not None
+    with tempfile.TemporaryDirectory() as work:
+        verified = verify_core(args.core, gcc, qemu, Path(work))
+    if args.json:
+        _emit_json({"core": args.core, "dir": str(where), "cache_hit": hit,
+                    "seconds": round(seconds, 3), "manifest": manifest, "qemu": str(qemu),
+                    "qemu_seconds": round(qemu_seconds, 3), "verify": verified.strip()})
+        return 0
+    if hit:
+        print(f"{args.core}: cache hit: {where} ({seconds:.2f} s)")
+    else:
+        print(f"{args.core}: built in {seconds:.0f} s: {where}")
+        print(f"  use {where}/bin/xtensa-{args.core}-elf-gcc [--specs=picolibc.specs]")
+    print(f"  qemu-system-xtensa -M sim -cpu {args.core}: {qemu} ({qemu_seconds:.1f} s)")
+    print(f"  runs on it: {verified.strip()}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ctbench", description=__doc__.splitlines()[0])
     p.add_argument("--version", action="version", version=f"ctbench {__version__}")
@@ -435,10 +469,45 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", help="JSON results file (default build/idf-check.json)")
     c.set_defaults(fn=cmd_idf_check)
 
+    c = command("toolchain", "GCC 14 + picolibc for the ESP32/ESP32-S3 cores, built from "
+                "Debian's sources into the cache")
+    t = c.add_subparsers(dest="action", required=True)
+    f = t.add_parser("build", help="build (or find in the cache) the toolchain for a core")
+    f.add_argument("core", choices=("esp32", "esp32s3"))
+    f.add_argument("--jobs", type=int, default=0, help="parallel jobs (default: all cores)")
+    f.add_argument("--keep", action="store_true", help="keep the work trees under build/")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_toolchain)
+
     c = command("parse", "records and problems found in a raw capture")
     c.add_argument("capture")
     c.set_defaults(fn=cmd_parse)
+
+    # -- insn-classes (host/ctbench/insn_classes.py) ---------------------------
+    c = command("insn-classes", "executed instructions by class per call of a function, "
+                "on an emulated target, for one or more variants")
+    c.add_argument("--target", required=True, help="an emulated target, e.g. qemu-xtensa")
+    c.add_argument("--variant", action="append", required=True,
+                   help="repeatable; the first is the reference of the differences")
+    c.add_argument("--bench", required=True, help="bench filter compiled in, e.g. ecp_mul_p256")
+    c.add_argument("--function", action="append", required=True,
+                   help="window function, e.g. mbedtls_ecp_mul (repeatable)")
+    c.add_argument("--within", default="ctb_measure",
+                   help="count only windows inside this function's (default ctb_measure: "
+                        "the timed calls); 'none' counts every call")
+    c.add_argument("--batches", type=int, default=1, choices=range(1, 17), metavar="1..16",
+                   help="measured batches: more timed calls to average (default 1)")
+    c.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    c.add_argument("--timeout", type=float, default=1800.0,
+                   help="stop QEMU after this many seconds (default 1800)")
+    c.set_defaults(fn=cmd_insn_classes)
     return p
+
+
+def cmd_insn_classes(args: argparse.Namespace) -> int:
+    from ctbench.insn_classes import cli
+
+    return cli(args)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

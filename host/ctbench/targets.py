@@ -36,6 +36,22 @@ class Need:
     tool: str      # an executable looked up on PATH, or a file by absolute path
     package: str   # the Debian package that provides it
     found: bool
+    remedy: str = ""   # what provides it when no Debian package does
+
+
+def missing_text(gone: list[Need]) -> str:
+    """One line saying what is missing: "missing t (Debian package p), ...",
+    and for what ctbench builds itself "missing: run ctbench toolchain build
+    esp32 (t, ...)"."""
+    parts = []
+    packaged = [n for n in gone if not n.remedy]
+    if packaged:
+        parts.append("missing " + ", ".join(f"{n.tool} (Debian package {n.package})"
+                                            for n in packaged))
+    for remedy in dict.fromkeys(n.remedy for n in gone if n.remedy):
+        tools = ", ".join(n.tool for n in gone if n.remedy == remedy)
+        parts.append(f"missing: {remedy} ({tools})")
+    return "; ".join(parts)
 
 
 def _present(tool: str) -> bool:
@@ -85,8 +101,7 @@ class Target(ABC):
     def require(self) -> None:
         gone = self.missing()
         if gone:
-            names = ", ".join(f"{n.tool} (Debian package {n.package})" for n in gone)
-            raise CtbError(f"target {self.name}: missing {names}")
+            raise CtbError(f"target {self.name}: {missing_text(gone)}")
 
     def accepts(self, variant: Variant) -> None:
         """Refuse a variant whose fragments this target would ignore: the
@@ -243,6 +258,63 @@ class QemuTarget(Target):
         else attached, plus `extra` options."""
         return [self.qemu, *self.machine, *extra, "-semihosting", "-display", "none",
                 "-monitor", "none", "-serial", "none", "-kernel", str(program)]
+
+
+class CachedQemuTarget(QemuTarget):
+    """An ESP32-class Xtensa core (windowed ABI) whose compiler and QEMU
+    ctbench builds into its own cache, both with `ctbench toolchain build
+    <core>`: GCC 14 with picolibc (toolchain.py) and qemu-system-xtensa
+    with the core imported from Espressif's overlays at 1 GHz
+    (qemu_cores.py), so CCOUNT counts instructions one for one under
+    -icount shift=0. The port is firmware/targets/xtensa-windowed/."""
+
+    def __init__(self, core: str, description: str) -> None:
+        self.core = core
+        self.remedy = f"run ctbench toolchain build {core}"
+        how = f"none: {self.remedy}"
+        super().__init__(f"qemu-{core}", description, (f"xtensa-{core}-elf-gcc", how),
+                         (f"xtensa-{core}-elf picolibc", how),
+                         (f"qemu-system-xtensa -cpu {core}", how),
+                         ["-M", "sim", "-cpu", core], icount_shift=0)
+
+    def _gcc(self) -> Path | None:
+        from ctbench import toolchain
+
+        gcc = toolchain.tool(self.core, "gcc")
+        return gcc if gcc is not None and gcc.exists() else None
+
+    def _qemu(self) -> Path | None:
+        from ctbench import qemu_cores
+
+        try:
+            return qemu_cores.installed_qemu()
+        except CtbError:   # tampered with: building again says so
+            return None
+
+    def needs(self) -> list[Need]:
+        how = f"none: {self.remedy}"
+        return [Need(f"xtensa-{self.core}-elf-gcc", how, self._gcc() is not None, self.remedy),
+                Need(f"qemu-system-xtensa -cpu {self.core}", how, self._qemu() is not None,
+                     self.remedy),
+                Need("cmake", "cmake", _present("cmake"))]
+
+    def build(self, variant: Variant, options: RunOptions, extra: list[str] | None = None,
+              tag: str = "") -> Build:
+        self.require()
+        gcc = self._gcc()
+        assert gcc is not None
+        self.compiler = str(gcc)
+        self.size_tool = str(gcc.with_name(gcc.name.removesuffix("gcc") + "size"))
+        return super().build(variant, options, [f"-DCTB_XTENSA_GCC={gcc}", *(extra or [])],
+                             tag)
+
+    def qemu_argv(self, program: Path, *extra: str) -> list[str]:
+        qemu = self._qemu()
+        if qemu is None:
+            raise CtbError(f"target {self.name}: missing: {self.remedy} "
+                           f"(qemu-system-xtensa -cpu {self.core})")
+        self.qemu = str(qemu)
+        return super().qemu_argv(program, *extra)
 
 
 class IdfTarget(Target):
@@ -428,9 +500,21 @@ def emulated_targets() -> list[QemuTarget]:
     ]
 
 
+def cached_emulated_targets() -> list[CachedQemuTarget]:
+    """Emulated targets whose compiler and QEMU ctbench builds itself
+    (`ctbench toolchain build <core>`); not in emulated_targets(), whose
+    targets the constant-time audit and trace also cover."""
+    return [
+        CachedQemuTarget("esp32", "Xtensa LX6 (ESP32 core, windowed ABI) in QEMU; "
+                         "unit exact insns"),
+        CachedQemuTarget("esp32s3", "Xtensa LX7 (ESP32-S3 core, windowed ABI) in QEMU; "
+                         "unit exact insns"),
+    ]
+
+
 def all_targets() -> list[Target]:
-    return [NativeTarget(), *emulated_targets(), *(IdfTarget(chip) for chip in IDF_CHIPS),
-            SimTarget()]
+    return [NativeTarget(), *emulated_targets(), *cached_emulated_targets(),
+            *(IdfTarget(chip) for chip in IDF_CHIPS), SimTarget()]
 
 
 def get_target(name: str) -> Target:

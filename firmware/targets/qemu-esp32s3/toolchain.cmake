@@ -1,0 +1,3 @@
+# xtensa-esp32s3-elf-gcc from ctbench's toolchain cache; see ../xtensa-windowed/.
+set(CTB_XTENSA_CORE esp32s3)
+include(${CMAKE_CURRENT_LIST_DIR}/../xtensa-windowed/toolchain.cmake)
