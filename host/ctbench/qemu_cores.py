@@ -314,6 +314,7 @@ def verify_core(core: str, gcc: Path, qemu: Path, work: Path) -> str:
     cc = subprocess.run([str(gcc), "-O2", "-nostdlib", "--specs=picolibc.specs",
                          "-mtext-section-literals",
                          "-Wall", "-Wextra", "-Werror", "-DCTB_VERIFY_MAIN", f"-I{port}",
+                         f"-I{port.parent / 'common'}",
                          "-T", str(port / "link.ld"), str(port / "start.S"),
                          str(port / "verify.c"), "-o", str(elf)],
                         capture_output=True, text=True, check=False)

@@ -13,6 +13,7 @@
  */
 #include "bare.h"
 #include "ctb_port.h"
+#include "xtensa_simcall.h"
 
 int
 ctb_port_init(int core, ctb_port_info *info)
@@ -33,28 +34,16 @@ ctb_port_ticks(void)
 	return ctb_bare_widen(now);
 }
 
-static long
-simcall(long call, long a, long b, long c)
-{
-	register long a2 __asm__("a2") = call;
-	register long a3 __asm__("a3") = a;
-	register long a4 __asm__("a4") = b;
-	register long a5 __asm__("a5") = c;
-
-	__asm__ volatile("simcall" : "+r"(a2) : "r"(a3), "r"(a4), "r"(a5) : "memory");
-	return a2;
-}
-
 void
 ctb_port_write(const char *s, size_t n)
 {
-	simcall(4, 1, (long)s, (long)n);
+	ctb_simcall(CTB_SIMCALL_WRITE, 1, (long)s, (long)n);
 }
 
 void
 ctb_bare_exit(int status)
 {
 	for (;;) {
-		simcall(1, status, 0, 0);
+		ctb_simcall(CTB_SIMCALL_EXIT, status, 0, 0);
 	}
 }

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "verify.h"
+#include "xtensa_simcall.h"
 
 /* The 64-bit product of a and b, through mull and muluh. */
 static uint64_t
@@ -283,25 +284,13 @@ ctb_xtensa_verify_counts(void)
 }
 
 #if defined(CTB_VERIFY_MAIN)
-static long
-simcall(long call, long a, long b, long c)
-{
-	register long a2 __asm__("a2") = call;
-	register long a3 __asm__("a3") = a;
-	register long a4 __asm__("a4") = b;
-	register long a5 __asm__("a5") = c;
-
-	__asm__ volatile("simcall" : "+r"(a2) : "r"(a3), "r"(a4), "r"(a5) : "memory");
-	return a2;
-}
-
 void ctb_bare_exit(int status) __attribute__((noreturn));
 
 void
 ctb_bare_exit(int status)
 {
 	for (;;) {
-		simcall(1, status, 0, 0);
+		ctb_simcall(CTB_SIMCALL_EXIT, status, 0, 0);
 	}
 }
 
@@ -317,7 +306,7 @@ main(void)
 		bad = ctb_xtensa_verify_counts();
 	}
 	if (bad == 0) {
-		simcall(4, 1, (long)ok, sizeof ok - 1);
+		ctb_simcall(CTB_SIMCALL_WRITE, 1, (long)ok, sizeof ok - 1);
 	}
 	return bad;
 }
