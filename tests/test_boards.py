@@ -56,7 +56,7 @@ def test_unknown_fragment_and_lone_patch_set_are_refused() -> None:
     with pytest.raises(CtbError, match="composes only after"):
         resolve_variant("series+mbedtls-3.6.6")
     assert resolve_variant("mbedtls-3.6.6+series+mpi_accel_on").settings()[
-        "CONFIG_CTB_REF_MBEDTLS_PATCHES"] == "ct series arm-lt"
+        "CONFIG_CTB_REF_MBEDTLS_PATCHES"] == "ct series arm-lt xtensa-lt"
 
 
 @pytest.mark.parametrize("target", ["native", "qemu-xtensa", "sim"])
@@ -199,11 +199,11 @@ def test_override_component_from_a_fake_idf(tmp_path: Path, mbedtls_tree: Path) 
     assert patched != original and "mbedtls_ct_mpi_uint_if_else_0" in patched
     assert (source / "mbedtls" / "library" / "bignum_core.c").read_text() == original
     assert not (comp / "mbedtls" / "tests").exists() and (source / "mbedtls" / "tests").is_dir()
-    assert (comp / SETS_FILE).read_text() == "ct series arm-lt\n"
+    assert (comp / SETS_FILE).read_text() == "ct series arm-lt xtensa-lt\n"
     record = json.loads((comp / RECORD_FILE).read_text())
     assert record["esp_idf"] == "5.5.5" and record["mbedtls"] == "3.6.6"
     assert [p["patch"].split("/")[2] for p in record["patches"]] == \
-        ["ct", "series", "series", "series", "arm-lt"]
+        ["ct", "series", "series", "series", "arm-lt", "xtensa-lt"]
     # Unchanged inputs: the copy is kept, not remade.
     stamp = (comp / RECORD_FILE).stat().st_mtime_ns
     assert override_component(idf, variant, build) == comp

@@ -330,6 +330,131 @@ def test_helper_in_the_same_object_is_followed() -> None:
     assert run("xtensa", body.format(arg="a5"), 0b100, helper).failures == []
 
 
+# ------------------------------------------------- Xtensa (windowed ABI)
+
+# A helper in the same object: a branch on its a2, a load through its a4.
+WINDOWED_HELPER = ("helper", """
+   0: entry  a1, 32
+   3: bltu   a2, a3, 9 <helper+0x9>
+   6: movi.n a2, 0
+   8: retw.n
+   9: l32i.n a2, a4, 0
+   b: retw.n
+""")
+
+
+def test_windowed_registers_rotate_by_the_call() -> None:
+    isa = ca.ISAS["xtensa"]
+    assert isa.call_args(0) == ("a2", "a3", "a4", "a5", "a6", "a7")
+    assert isa.call_args(4) == ("a6", "a7", "a8", "a9", "a10", "a11")
+    assert (isa.call_args(8), isa.call_rets(8)) == (
+        ("a10", "a11", "a12", "a13", "a14", "a15"), ("a10", "a11"))
+    assert isa.call_args(12) == ("a14", "a15")   # the rest goes on the stack
+    insns = listing(("f", "0: call12 3 <f+0x3>\n3: callx4 a9\n6: call0 9 <f+0x9>"))["f"]
+    assert [e.window for e in ca.decode(isa, insns)] == [12, 4, 0]
+
+
+def test_windowed_longcall_maps_arguments_into_the_callee() -> None:
+    """call8: the caller's a10..a15 are the callee's a2..a7, and its own
+    a2..a7 are not the callee's. -mlongcalls makes the call an l32r and a
+    callx8, the callee named by the l32r's R_XTENSA_ASM_EXPAND relocation
+    (the first one there names the literal)."""
+    body = """
+       0: entry  a1, 32
+       3: mov.n  a10, {arg}
+       5: mov.n  a11, a3
+       7: l32r   a8, 0 <f>
+       7: R_XTENSA_SLOT0_OP .text.f
+       7: R_XTENSA_ASM_EXPAND .text.helper
+       a: callx8 a8
+       d: retw.n
+    """
+    r = run("xtensa", body.format(arg="a4"), 0b100, WINDOWED_HELPER)
+    assert r.failures == ["3: bltu a2, a3, 9 tests secret a2 (in helper, called at a)"]
+    # the caller's own secret a2 and a4 stay in the caller
+    assert run("xtensa", body.format(arg="a5"), 0b101, WINDOWED_HELPER).failures == []
+    # a callx through a register no l32r named: a function pointer, unknown
+    pointer = body.format(arg="a4").replace("7: R_XTENSA_ASM_EXPAND .text.helper\n", "")
+    assert run("xtensa", pointer, 0b100, WINDOWED_HELPER).failures == []
+
+
+def test_windowed_call_returns_into_the_rotated_registers() -> None:
+    """The callee's a2 comes back in the caller's a10; the caller's a2 is
+    its own, and a10 is whatever the callee returned."""
+    ident = ("ident", """
+       0: entry  a1, 32
+       3: {ret}
+       5: retw.n
+    """)
+    body = """
+       0: entry  a1, 32
+       3: mov.n  a10, a3
+       5: call8  8 <f+0x8>
+       5: R_XTENSA_SLOT0_OP ident
+       8: beqz   {reg}, d <f+0xd>
+       b: movi.n a2, 0
+       d: retw.n
+    """
+    echo, zero = (ident[0], ident[1].format(ret="nop.n")), (ident[0],
+                                                           ident[1].format(ret="movi.n a2, 0"))
+    assert run("xtensa", body.format(reg="a10"), 0b10, echo).failures == [
+        "8: beqz a10, d tests secret a10"]
+    assert run("xtensa", body.format(reg="a2"), 0b10, echo).failures == []
+    assert run("xtensa", body.format(reg="a10"), 0b10, zero).failures == []
+
+
+def test_windowed_entry_keeps_the_stack_public() -> None:
+    body = """
+       0: entry  a1, 48
+       3: s32i.n a3, a1, 0
+       5: l32i.n a8, a1, 0
+       7: beqz   a8, c <f+0xc>
+       a: movi.n a2, 0
+       c: retw.n
+    """
+    assert run("xtensa", body, 0b1).failures == []
+    assert run("xtensa", body, 0b10).failures == ["7: beqz a8, c tests secret a8"]
+
+
+# What xtensa-esp32-elf-objdump -dr prints for a longcall (-mlongcalls
+# -mtext-section-literals -ffunction-sections): the literal under a symbol
+# of its own, then l32r with two relocations, then callx8.
+REAL_LONGCALL = """
+Disassembly of section .text.ctb_mpi_mul:
+
+00000000 <ctb_mpi_mul-0x4>:
+   0:\t
+\t\t\t0: R_XTENSA_32\tctb_ct_mla
+
+00000004 <ctb_mpi_mul>:
+   4:\tentry\ta1, 32
+   7:\tmovi.n\ta7, 0
+   9:\tj\t1d <ctb_mpi_mul+0x19>
+\t\t\t9: R_XTENSA_SLOT0_OP\t.text.ctb_mpi_mul+0x1d
+   c:\tl32i.n\ta13, a4, 0
+   e:\tmov.n\ta10, a2
+  10:\tmov.n\ta12, a5
+  12:\tmov.n\ta11, a3
+  14:\tl32r\ta8, 0 <ctb_mpi_mul-0x4> (0 <ctb_mpi_mul-0x4>)
+\t\t\t14: R_XTENSA_SLOT0_OP\t.text.ctb_mpi_mul
+\t\t\t14: R_XTENSA_ASM_EXPAND\tctb_ct_mla
+  17:\tcallx8\ta8
+  1a:\taddi.n\ta7, a7, 1
+  1d:\tbne\ta7, a5, c <ctb_mpi_mul+0x8>
+\t\t\t1d: R_XTENSA_SLOT0_OP\t.text.ctb_mpi_mul+0xc
+  20:\tretw.n
+"""
+
+
+def test_real_longcall_is_parsed_and_named() -> None:
+    funcs = ca.parse_objdump(REAL_LONGCALL)
+    l32r = next(i for i in funcs["ctb_mpi_mul"] if i.mnemonic == "l32r")
+    assert (l32r.reloc, l32r.expand) == (".text.ctb_mpi_mul", "ctb_ct_mla")
+    r = ca.analyse("xtensa", funcs, "ctb_mpi_mul", 0)
+    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; "
+                                     "1 call in loops (ctb_ct_mla)")
+
+
 def test_flow_insensitive_reuse_is_what_flow_sensitivity_fixes() -> None:
     funcs = listing(("f", ARM_LOOP))
     assert ca.analyse("arm", funcs, "f", 0, flow_sensitive=False).failures
@@ -398,6 +523,17 @@ HELPER_DIVISION: list[Case] = [
        0: R_XTENSA_SLOT0_OP __udivsi3
        3: ret.n
     """, 0b1, ["0: call0 __udivsi3 variable-time division on secret a2"], 0b100),
+    # windowed, -mlongcalls: the operands are the caller's a10..a13, not its
+    # own a2..a5 (a secret a4 left where it is decides nothing)
+    ("xtensa", """
+       0: entry  a1, 32
+       3: mov.n  a12, a3
+       5: l32r   a8, 0 <f>
+       5: R_XTENSA_SLOT0_OP .text.f
+       5: R_XTENSA_ASM_EXPAND __udivdi3
+       8: callx8 a8
+       b: retw.n
+    """, 0b10, ["8: callx8 __udivdi3 variable-time division on secret a12"], 0b100),
 ]
 
 ADDRESS: list[Case] = [
@@ -553,6 +689,16 @@ LENGTH: list[Case] = [
        0: R_XTENSA_SLOT0_OP memcpy
        3: ret.n
     """, 0b100, ["0: call0 memcpy with secret length a4"], 0b1010),
+    # call8: memset's length is the caller's a12; its own a4 is not passed
+    ("xtensa", """
+       0: entry  a1, 32
+       3: mov.n  a10, a2
+       5: movi.n a11, 0
+       7: mov.n  a12, a3
+       9: call8  c <f+0xc>
+       9: R_XTENSA_SLOT0_OP memset
+       c: retw.n
+    """, 0b10, ["9: call8 memset with secret length a12"], 0b101),
 ]
 
 
@@ -641,15 +787,20 @@ def test_helper_that_does_not_compile_is_a_finding(monkeypatch: pytest.MonkeyPat
 
 
 def _available(name: str) -> None:
-    gone = ca.TOOLCHAINS[name].missing()
-    if gone:
+    gone = ca.get_toolchain(name).missing()
+    if gone:   # a lab toolchain's says "run ctbench toolchain build <core>"
         pytest.skip(f"{name}: not installed ({', '.join(gone)})")
 
 
 @pytest.fixture(scope="module")
-def audited(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict[str, Any]]]:
-    work = tmp_path_factory.mktemp("ct_audit")
-    return {v: ca.audit(v, work)[0] for v in ("ct_asm", "ct_plain", "ct_generic")}
+def audit_work(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("ct_audit")
+
+
+@pytest.fixture(scope="module")
+def audited(audit_work: Path) -> dict[str, list[dict[str, Any]]]:
+    """The default toolchains: the lab ones too where they are built."""
+    return {v: ca.audit(v, audit_work)[0] for v in ("ct_asm", "ct_plain", "ct_generic")}
 
 
 def _rows(rows: list[dict[str, Any]], target: str) -> dict[str, dict[str, Any]]:
@@ -717,6 +868,65 @@ def test_generic_passes_everywhere(audited: dict[str, list[dict[str, Any]]]) -> 
     failed = [f"{r['target']} {r['function']}: {r['detail']}" for r in audited["ct_generic"]
               if r["verdict"] != "PASS"]
     assert not failed, "\n".join(failed)
+
+# ------------------------------------- the lab's windowed cores (ESP32, -S3)
+
+# The instruction path_xtensa.h's lt uses on each lab core (CTB_CT_PATH
+# asm-xtensa-minu on LX6, asm-xtensa-saltu on LX7), and the audited
+# functions built on lt.
+LAB_LT = {"xtensa-esp32-gcc": ("minu", "saltu"), "xtensa-esp32s3-gcc": ("saltu", "minu")}
+LT_USERS = {"ct_audit.o": ("ctb_audit_lt", "ctb_audit_in_range"), "ct_add.o": ("ctb_ct_add",),
+            "ct_sub.o": ("ctb_ct_sub",), "ct_mla.o": ("ctb_ct_mla",)}
+
+
+@pytest.mark.parametrize("name", list(ca.LAB_TOOLCHAINS))
+def test_lab_core_negative_control_fails_and_asm_passes(
+        audited: dict[str, list[dict[str, Any]]], name: str) -> None:
+    """On each lab toolchain, at each level: ct_plain is flagged (its copy
+    and lookup branch on the secret everywhere) and ct_asm passes."""
+    _available(name)
+    for opt in ("Os", "O2"):
+        plain, asm = (_rows(audited[v], f"{name} -{opt}") for v in ("ct_plain", "ct_asm"))
+        assert len(plain) == len(asm) == 12
+        assert {r["verdict"] for r in [*plain.values(), *asm.values()]} <= {"PASS", "FAIL"}
+        assert {"ct_copy", "ct_lookup"} <= {f for f, r in plain.items()
+                                            if r["verdict"] == "FAIL"}, plain
+        assert {r["verdict"] for r in asm.values()} == {"PASS"}, asm
+
+
+@pytest.mark.parametrize("name", list(ca.LAB_TOOLCHAINS))
+def test_lab_core_audits_its_own_lt(audited: dict[str, list[dict[str, Any]]],
+                                    audit_work: Path, name: str) -> None:
+    """The ct_asm objects the audit passed hold the core's lt instruction
+    (saltu on LX7, minu on LX6) and not the other core's: the per-core
+    path was compiled, and checked."""
+    _available(name)
+    tc = ca.get_toolchain(name)
+    mine, other = LAB_LT[name]
+    for opt in ("Os", "O2"):
+        for obj, symbols in LT_USERS.items():
+            funcs = ca.parse_objdump(ca._disassemble(tc, audit_work / "ct_asm" / name / opt / obj))
+            for symbol in symbols:
+                used = {i.mnemonic for i in funcs[symbol]}
+                assert mine in used and other not in used, (opt, symbol, sorted(used))
+
+
+def test_lab_toolchain_not_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not built: left out of the defaults; asked for, ERROR rows saying
+    how to build it (not a bare missing binary)."""
+    from ctbench import toolchain
+
+    monkeypatch.setattr(toolchain, "installed", lambda core: None)
+    assert not set(ca.LAB_TOOLCHAINS) & set(ca.default_toolchains())
+    assert set(ca.LAB_TOOLCHAINS) <= set(ca.known_toolchains())
+    rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["xtensa-esp32-gcc"], opts=("Os",))
+    assert len(rows) == 12 and {r["verdict"] for r in rows} == {"ERROR"}
+    assert rows[0]["detail"] == ("not run: not installed: xtensa-esp32-elf-gcc, "
+                                 "xtensa-esp32-elf-objdump (run ctbench toolchain build esp32)")
+    assert not {"qemu-esp32", "qemu-esp32s3"} & set(ca.default_reference_targets())
+    rows, _ = ca.audit_reference("mbedtls-3.6.6", ["qemu-esp32s3"])
+    assert [r["verdict"] for r in rows] == ["ERROR", "ERROR"]
+    assert "run ctbench toolchain build esp32s3" in rows[0]["detail"], rows[0]
 
 # ------------------------------------------------------------ errors
 
@@ -817,6 +1027,19 @@ def test_reference_3_6_6_carries_branch_where_the_isa_has_no_set_less_than(
         assert _row(rows, target, "mbedtls_mpi_core_sub")["verdict"] == "FAIL"
     for target in ("qemu-riscv32", "native"):
         assert _row(rows, target, "mbedtls_mpi_core_sub")["verdict"] == "PASS"
+
+
+@pytest.mark.parametrize("target, verdict", [("qemu-esp32", "FAIL"), ("qemu-esp32s3", "PASS")])
+def test_reference_3_6_6_on_the_lab_cores(reference: dict[str, list[dict[str, Any]]],
+                                          target: str, verdict: str) -> None:
+    """LX6 has MINU but no SALTU: GCC 14 compiles 3.6.6's plain `<` carries
+    to bltu, a branch on the limb. LX7's SALTU lets it compute them
+    branch-free: there the compiler's output passes, as on RISC-V."""
+    _available(ca.REFERENCE_TOOLCHAINS[target])
+    row = _row(reference["mbedtls-3.6.6"], target, "mbedtls_mpi_core_sub")
+    assert row["verdict"] == verdict, row
+    if verdict == "FAIL":
+        assert re.match(r"[0-9a-f]+: bltu a\d+, a\d+, [0-9a-f]+ tests secret", row["detail"])
 
 
 def test_reference_ct_is_constant_time_but_calls_its_helpers_at_os(

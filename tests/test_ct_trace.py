@@ -14,11 +14,13 @@ import pytest
 
 from ctbench import ct_audit, ct_trace, ctcheck, qemu_plugin
 from ctbench.errors import CtbError
-from ctbench.targets import QemuTarget, emulated_targets
+from ctbench.targets import QemuTarget, cached_emulated_targets, emulated_targets
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGETS = {t.name: t for t in emulated_targets()}
-PATHS = {"qemu-xtensa": "asm-xtensa", "qemu-riscv32": "asm-riscv", "qemu-cortex-m4": "asm-arm"}
+# the lab's ESP32 and ESP32-S3 too: checked where `ctbench toolchain build` made them
+TARGETS = {t.name: t for t in [*emulated_targets(), *cached_emulated_targets()]}
+PATHS = {"qemu-xtensa": "asm-xtensa", "qemu-riscv32": "asm-riscv", "qemu-cortex-m4": "asm-arm",
+         "qemu-esp32": "asm-xtensa-minu", "qemu-esp32s3": "asm-xtensa-saltu"}
 # "0x50000052 <call_ct_lt+0xa>: bltu a5, a4, 50000058 <call_ct_lt+0x10>"
 NAMED_INSN = re.compile(r"0x[0-9a-f]+ <\w+\+0x[0-9a-f]+>: \S+")
 
@@ -159,7 +161,7 @@ def test_negative_control_fails_on_every_core(results: dict[str, list[dict]]) ->
             failed = {r["function"]: r["detail"] for r in rows
                       if r["target"] == f"{name} -{opt}" and r["verdict"] == "FAIL"}
             assert {"ct_copy", "ct_lookup"} <= set(failed), (name, opt, failed)
-            if name == "qemu-xtensa":   # no SALTU: the plain carries branch
+            if name in ("qemu-xtensa", "qemu-esp32"):   # no SALTU: the plain carries branch
                 assert {"ct_add", "ct_sub", "ct_mla"} & set(failed), failed
             for detail in failed.values():
                 assert NAMED_INSN.search(detail), detail
@@ -253,11 +255,23 @@ def test_missing_target_is_one_error_row(plugin: Path, tmp_path: Path,
                       ("/no/such.specs", "libnone"), ("no-such-qemu", "qemu-none"),
                       ["-M", "sim"], icount_shift=6)
     monkeypatch.setattr(ct_trace, "emulated_targets", lambda: [gone])
+    monkeypatch.setattr(ct_trace, "lab_targets", lambda: [])
     rows, _ = ct_trace.check_trace("ct_asm", tmp_path, 0)
     assert len(rows) == 1 and rows[0]["verdict"] == "ERROR"
     assert rows[0]["target"] == "qemu-xtensa"
     assert "no-such-gcc (Debian package gcc-none)" in rows[0]["detail"]
     assert "no-such-qemu (Debian package qemu-none)" in rows[0]["detail"]
+
+
+def test_lab_cores_are_traced_only_once_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing in Debian provides the ESP32 cores' GCC and QEMU: not built,
+    they are left out, and building a harness for one says how to build."""
+    from ctbench import toolchain
+
+    monkeypatch.setattr(toolchain, "installed", lambda core: None)
+    assert ct_trace.lab_targets() == []
+    with pytest.raises(CtbError, match="run ctbench toolchain build esp32s3"):
+        ct_trace.bare_toolchain("qemu-esp32s3")
 
 
 def test_header_not_obtainable_is_an_error_per_build(tmp_path: Path,

@@ -16,7 +16,7 @@ import pytest
 from ctbench import sdkconfig_check
 from ctbench.errors import CtbError
 from ctbench.esp_idf import Idf, configure, defaults_files, find_idf
-from ctbench.idf_check import IRAM_OBJECTS, check_one, iram_placement
+from ctbench.idf_check import IRAM_OBJECTS, check_one, core_lt, iram_placement
 from ctbench.variants import Variant
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,11 +44,11 @@ def test_short_matrix_on_esp32c3(idf: Idf) -> None:
     assert plain.objects >= 15 and plain.sizes["ctb_ct"] > 0 and not plain.patched
     full = check_one(idf, "esp32c3", "mbedtls-3.6.6+series+mpi_accel_on+mbedtls_iram")
     assert full.status == "PASS", full.problems
-    assert full.patched == "ct series arm-lt"
+    assert full.patched == "ct series arm-lt xtensa-lt"
     assert full.objects > plain.objects + 100 and full.sizes["mbedtls"] > 100_000
     assert set(IRAM_OBJECTS) <= set(full.iram)
     sets = ROOT / full.directory / "components" / "mbedtls" / "ctbench-patch-sets.txt"
-    assert sets.read_text() == "ct series arm-lt\n"
+    assert sets.read_text() == "ct series arm-lt xtensa-lt\n"
     # The negative control of the IRAM check: without the option, nothing
     # of libmbedcrypto.a is placed in IRAM.
     assert iram_placement(idf, ROOT / plain.directory, ROOT / plain.directory / "x.log") == []
@@ -56,6 +56,19 @@ def test_short_matrix_on_esp32c3(idf: Idf) -> None:
         refused = check_one(idf, "esp32c3", name)
         assert refused.status == "REFUSED", refused.problems
         assert "as Kconfig confirms" in refused.problems[0]
+
+
+def test_the_core_description_picks_the_carries_compare(idf: Idf) -> None:
+    """xtensa-lt on a board build: ESP-IDF's xtensa component gives
+    mbedTLS the ESP32's core-isa.h, so the carries of core_sub use minu. The
+    seed's series alone, the negative control, has neither minu nor saltu
+    there, which the check would flag as a failure."""
+    series = check_one(idf, "esp32", "mbedtls-3.6.6+series")
+    assert series.status == "PASS", series.problems
+    assert series.lt == ["minu"]
+    seed = check_one(idf, "esp32", "mbedtls-3.6.6+seed-series")
+    assert seed.status == "PASS", seed.problems
+    assert seed.lt == [] and core_lt(ROOT / seed.directory) == []
 
 
 def _project_copy(dest: Path) -> Path:

@@ -306,3 +306,31 @@ def test_cli_json(plugin_ok: None) -> None:
     assert rows["total"]["diff"][0] == rows["total"]["per_call"][1] - rows["total"]["per_call"][0]
     assert sum(rows[c]["per_call"][0] for c in ic.CLASSES if c in rows) \
         == rows["total"]["per_call"][0]
+
+
+def _result(target: str, variant: str, total: int, taken: int, calls: int) -> ic.Result:
+    classes = {"call": calls, "return": calls, "branch": 2 * taken,
+               "other": total - 2 * calls - 2 * taken}
+    window = ic.Window("f", 1, classes, {"branch_taken": taken}, {}, {})
+    return ic.Result(target, variant, "b", {"f": window}, [], {})
+
+
+def test_cycle_estimates_only_where_documented() -> None:
+    """The ESP32-S3's TRM prices a taken branch at 2 extra cycles; the two
+    models bracket whether calls and returns pay it too. The LX6 and the
+    base targets have no document, hence no estimate row."""
+    a = _result("qemu-esp32s3", "A", 1000, 100, 10)
+    b = _result("qemu-esp32s3", "B", 1300, 100, 110)
+    rows = {r["class"]: r for r in ic.rows([a, b], "f")}
+    low = rows["cycles est., taken branches +2"]
+    high = rows["cycles est., every taken transfer +2"]
+    assert low["per_call"] == [1200, 1500] and low["gap"] == [25.0]
+    assert high["per_call"] == [1240, 1940]
+    assert rows["total"]["gap"] == [30.0]
+    assert "TRM" in low["basis"]
+    lines = ic.gaps([a, b], "f")
+    assert "cycles est., taken branches +2: B +25.0 % against A" in lines
+    for target in ("qemu-esp32", "qemu-xtensa", "qemu-cortex-m4"):
+        plain = [r["kind"] for r in ic.rows([_result(target, "A", 1000, 100, 10),
+                                             _result(target, "B", 1300, 100, 110)], "f")]
+        assert "estimate" not in plain

@@ -130,9 +130,12 @@ def test_targets_name_their_isa() -> None:
     assert [mutants.isa_of(t) for t in (
         "x86_64-gcc -O2", "x86_64-clang-19 -O2", "x86_64-clang -Os", "xtensa-lx106-gcc -Os",
         "arm-cortex-m4-gcc -O2", "riscv32-gcc -Os", "qemu-xtensa -Os", "qemu-riscv32 -O2",
-        "qemu-cortex-m4 -Os", "-")] == [
-        "x86_64", "x86_64", "x86_64", "xtensa", "arm", "riscv", "xtensa", "riscv", "arm", None]
+        "qemu-cortex-m4 -Os", "qemu-esp32 -O2", "qemu-esp32s3 -Os", "-")] == [
+        "x86_64", "x86_64", "x86_64", "xtensa", "arm", "riscv", "xtensa", "riscv", "arm",
+        "xtensa", "xtensa", None]
     assert all(mutants.isa_of(f"{name} -Os") == tc.isa for name, tc in ct_audit.TOOLCHAINS.items())
+    assert all(mutants.isa_of(f"{name} -O2") == ct_audit.get_toolchain(name).isa
+               for name in ct_audit.known_toolchains())   # the lab's too, built or not
 
 
 def _row(checker: str, target: str, verdict: str, function: str = "ct_copy") -> dict[str, str]:

@@ -80,8 +80,9 @@ def test_ct_patch_applies_to_mbedtls_3_6_6(tmp_path: Path,
     assert "(A[i] < c)" not in core and "(*d < c)" not in core
     assert core.count("mbedtls_ct_mpi_uint_if(mbedtls_ct_uint_lt(") == 3
 
-    # +series: ct, the seed's series, then arm-lt, in order, onto a fresh copy.
-    series = [p for name in ("ct", "series", "arm-lt")
+    # +series: ct, the seed's series, arm-lt, xtensa-lt, in order, onto a
+    # fresh copy.
+    series = [p for name in ("ct", "series", "arm-lt", "xtensa-lt")
               for p in patches.patch_set("mbedtls", "3.6.6", name)]
     out = patches.apply_patches(src.tree, series, tmp_path / "mbedtls-series")
     core = (out / "library" / "bignum_core.c").read_text()
@@ -91,6 +92,7 @@ def test_ct_patch_applies_to_mbedtls_3_6_6(tmp_path: Path,
     assert "#define MBEDTLS_CT_XTENSA_ASM" in impl and "#define MBEDTLS_CT_RISCV_ASM" in impl
     assert impl.count("MBEDTLS_CT_INLINE mbedtls_") == 6
     assert '"sbc     %[m], %[m], %[m]' in impl
+    assert '("saltu %[b], %[x], %[y]' in impl and '("minu %[b], %[x], %[y]' in impl
     record = json.loads((out / ".ctbench-patches.json").read_text())
     assert [Path(r["patch"]).name for r in record] == [p.name for p in series]
 
@@ -101,11 +103,12 @@ def _asm_mnemonics(text: str) -> list[str]:
     return re.findall(r'(?:^\s*|\(\s*)"\s*([a-z]+)\s+%', text, re.M)
 
 
-def _c_function(text: str, name: str) -> str:
-    """The last definition of `name`: where a header has per-core variants
-    (path_xtensa.h: SALTU, MINU), the last is the base-ISA one."""
-    start = text.rindex(name)
-    return text[start:text.index("\n}\n", start)]
+def _region(text: str, start: str, end: str = "\n}\n") -> str:
+    """From the last `start` to the `end` after it: one function, or one
+    core's branch of a function (path_xtensa.h has SALTU, MINU and the base
+    ISA)."""
+    at = text.rindex(start)
+    return text[at:text.index(end, at + len(start))]
 
 
 def _patch_branch(patch: str, condition: str) -> str:
@@ -117,23 +120,28 @@ def _patch_branch(patch: str, condition: str) -> str:
     return added[start:end.start() if end else None]
 
 
-@pytest.mark.parametrize("header, patch_name, condition", [
-    ("path_xtensa.h", "series/0002-ct-xtensa-and-riscv-asm.patch",
+@pytest.mark.parametrize("header, start, end, patch_name, condition", [
+    ("path_xtensa.h", "\tuint32_t t, d, m;", "\n}\n", "series/0002-ct-xtensa-and-riscv-asm.patch",
      "defined(MBEDTLS_CT_XTENSA_ASM) && defined(MBEDTLS_CT_SIZE_32)\n    /* The borrow"),
-    ("path_riscv.h", "series/0002-ct-xtensa-and-riscv-asm.patch",
+    ("path_xtensa.h", "#if defined(CTB_CT_XTENSA_LT_SALTU)\n\t__asm__", "#else",
+     "xtensa-lt/0001-ct-xtensa-lt-per-core.patch", "defined(MBEDTLS_CT_XTENSA_SALTU)"),
+    ("path_xtensa.h", "#else\n\t/* minu(x, y)", "#endif",
+     "xtensa-lt/0001-ct-xtensa-lt-per-core.patch", "defined(MBEDTLS_CT_XTENSA_MINU)"),
+    ("path_riscv.h", "ctb_ct_core_lt(", "\n}\n", "series/0002-ct-xtensa-and-riscv-asm.patch",
      "defined(MBEDTLS_CT_RISCV_ASM) && (defined(MBEDTLS_CT_SIZE_32) || "
      "defined(MBEDTLS_CT_SIZE_64))\n    asm volatile (\"sltu"),
-    ("path_arm.h", "arm-lt/0001-ct-arm-lt-from-carry.patch", "defined(MBEDTLS_CT_ARM_ASM)"),
+    ("path_arm.h", "ctb_ct_core_lt(", "\n}\n", "arm-lt/0001-ct-arm-lt-from-carry.patch",
+     "defined(MBEDTLS_CT_ARM_ASM)"),
 ])
-def test_series_lt_is_ctb_ct_lt(header: str, patch_name: str, condition: str) -> None:
+def test_series_lt_is_ctb_ct_lt(header: str, start: str, end: str, patch_name: str,
+                                condition: str) -> None:
     """The series' mbedtls_ct_uint_lt runs the same instructions as ctb_ct's
     core_lt, which ctbench ct-check covers: the two cannot drift apart. On
-    Xtensa the series has only the base-ISA borrow formula, ctb_ct's lx106
-    path; ctb_ct's LX6 (MINU) and LX7 (SALTU) paths have no counterpart in
-    the series."""
+    Xtensa that holds per core: the base-ISA borrow formula (lx106), MINU
+    (LX6) and SALTU (LX7)."""
     root = Path(__file__).resolve().parents[1]
-    ours = _asm_mnemonics(_c_function(
-        (root / "components/ctb_ct/include/ctb_ct" / header).read_text(), "ctb_ct_core_lt("))
+    ours = _asm_mnemonics(_region(
+        (root / "components/ctb_ct/include/ctb_ct" / header).read_text(), start, end))
     patch = (root / "patches/mbedtls-3.6.6" / patch_name).read_text()
     theirs = _asm_mnemonics(_patch_branch(patch, condition))
     assert ours and theirs == ours
@@ -145,5 +153,19 @@ def test_series_select_is_ctb_ct_select() -> None:
     theirs = _asm_mnemonics(_patch_branch(patch, "(defined(MBEDTLS_CT_XTENSA_ASM)"))
     for header in ("path_xtensa.h", "path_riscv.h"):
         text = (root / "components/ctb_ct/include/ctb_ct" / header).read_text()
-        assert _asm_mnemonics(_c_function(text, "ctb_ct_core_sel(")) == theirs == [
+        assert _asm_mnemonics(_region(text, "ctb_ct_core_sel(")) == theirs == [
             "xor", "and", "xor"]
+
+
+def test_xtensa_lt_chooses_the_core_as_ctb_ct_does() -> None:
+    """The patch and ctb_ct pick SALTU and MINU on the same core-isa.h
+    conditions, so the audit of ctb_ct's path is the audit of the patch's."""
+    root = Path(__file__).resolve().parents[1]
+    ours = (root / "components/ctb_ct/include/ctb_ct/path_xtensa.h").read_text()
+    patch = (root / "patches/mbedtls-3.6.6/xtensa-lt/0001-ct-xtensa-lt-per-core.patch").read_text()
+    conditions = ["#if __has_include(<xtensa/config/core-isa.h>)",
+                  "#if defined(XCHAL_HW_MIN_VERSION) && XCHAL_HW_MIN_VERSION >= 270000",
+                  "#elif defined(XCHAL_HAVE_MINMAX) && XCHAL_HAVE_MINMAX"]
+    added = "\n".join(line[1:] for line in patch.splitlines() if line.startswith("+"))
+    for line in conditions:
+        assert line in ours and line in added

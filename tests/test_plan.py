@@ -83,6 +83,8 @@ def test_targets_run_the_whole_order_on_each_in_turn(tmp_path: Path) -> None:
     text = GOOD.replace('target = "native"', 'targets = ["qemu-xtensa", "native"]')
     plan = load_plan(write(tmp_path, text.replace("rounds = 2", "rounds = 1")))
     assert plan.targets == ("qemu-xtensa", "native") and plan.target == "qemu-xtensa"
+    # The campaign's name is the plan's, whatever its targets are called.
+    assert plan.name == load_plan(write(tmp_path, GOOD)).name
     slots = plan.slots()
     assert [s.run_id for s in slots] == [
         "01-qemu-xtensa-A1", "02-qemu-xtensa-B1", "03-qemu-xtensa-B2", "04-qemu-xtensa-A2",

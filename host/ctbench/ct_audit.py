@@ -27,6 +27,12 @@ call site's taint and the helper's branches are blamed on the caller; so
 is a compiler helper that is this project's own code (lx106's __muldi3),
 audited on its own with every argument secret (audit_helpers). Calls left
 inside loops (seed 000's -Os inlining loss) are counted and named.
+
+Xtensa comes in two ABIs: lx106's call0, and the windowed one of the lab's
+ESP32 (LX6) and ESP32-S3 (LX7) toolchains (LAB_TOOLCHAINS, built by
+`ctbench toolchain build`, used once built), where a callN rotates the
+caller's registers by N (_rotated) and -mlongcalls turns a call into an
+l32r + callx pair (_longcall).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ctbench import toolchain
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.variants import resolve_variant
@@ -61,6 +68,10 @@ class Insn:
     text: str                # for details: "bltu a8, a2, 25"
     target: int | None       # a direct branch, jump or call target
     reloc: str | None = None  # symbol of the first relocation at this instruction
+    # Xtensa -mlongcalls: the callee of an "l32r aX, <literal>" that the
+    # assembler expanded from a call (R_XTENSA_ASM_EXPAND); the callx after
+    # it goes through aX
+    expand: str | None = None
 
 
 _SYMBOL = re.compile(r"^[0-9a-f]+ <([^>]+)>:$")
@@ -117,7 +128,9 @@ def parse_objdump(text: str) -> dict[str, list[Insn]]:
         elif current is None:
             continue
         elif (rel := _RELOC.match(line)) is not None:
-            if (current and current[-1].reloc is None and "RELAX" not in rel.group(1)
+            if current and rel.group(1) == "R_XTENSA_ASM_EXPAND":
+                current[-1] = replace(current[-1], expand=rel.group(2))
+            elif (current and current[-1].reloc is None and "RELAX" not in rel.group(1)
                     and rel.group(2) != "*ABS*"):
                 current[-1] = replace(current[-1], reloc=rel.group(2))
         elif (ins := _INSN.match(line)) is not None:
@@ -152,6 +165,7 @@ class Effect:
     timing: frozenset[str] = frozenset()   # operands that set the duration (MEMORY:
                                            # the one loaded), by `timed`:
     timed: str = ""                        # "division", "multiplication", "length"
+    window: int = 0                        # a call's window rotation (Xtensa callN: N)
 
 
 def _one(name: str) -> frozenset[str]:
@@ -183,6 +197,30 @@ class Isa:
         if not ops:
             return (), ()
         return (ops[-1:], ops[:-1]) if self.dest_last else (ops[:1], ops[1:])
+
+    def call_args(self, window: int = 0) -> tuple[str, ...]:
+        """The argument registers as a caller names them: arg_regs, or for
+        a windowed call (Xtensa callN) the callee's a2..a7 rotated by N."""
+        return _rotated(self.arg_regs, window)
+
+    def call_rets(self, window: int = 0) -> tuple[str, ...]:
+        """Where a call's return value arrives in the caller."""
+        return _rotated(self.ret_regs, window)
+
+
+def _rotated(regs: Iterable[str], window: int) -> tuple[str, ...]:
+    """Registers of a callee as its caller names them. Xtensa's callN (N 4,
+    8, 12) rotates the register window by N: the callee's aK is the caller's
+    a(K+N), and one past a15 is not the caller's to see (an argument there
+    goes on the stack). Window 0 (call0, and every other ISA): the same."""
+    if not window:
+        return tuple(regs)
+    out = []
+    for r in regs:
+        k = int(r[1:]) + window
+        if 0 <= k <= 15:
+            out.append(f"a{k}")
+    return tuple(out)
 
 
 def _regs(isa: Isa, ops: Iterable[str]) -> frozenset[str]:
@@ -540,7 +578,10 @@ def _riscv_decode(isa: Isa, insn: Insn) -> Effect:
     what = "division" if _RISCV_VARIABLE_TIME.fullmatch(m) else ""
     return replace(eff, timing=eff.reads if what else frozenset(), timed=what)
 
-# Xtensa, call0 ABI
+# Xtensa: the call0 ABI (lx106) and the windowed one (ESP32's LX6, the
+# ESP32-S3's LX7). A windowed function starts with `entry a1, N`, which moves
+# the stack pointer (an operation on a1: public), and ends with retw; a
+# callN/callxN rotates the register window by N (Effect.window, _rotated).
 
 
 # Variable-time instructions. The Xtensa ISA reference pages for QUOU, QUOS,
@@ -560,6 +601,8 @@ def _xtensa_canon(tok: str) -> str | None:
 def _xtensa_decode(isa: Isa, insn: Insn) -> Effect:
     m, ops = insn.mnemonic, insn.ops
     if (ctl := _control(isa, insn, m)) is not None:
+        if ctl.kind == "call" and (w := re.fullmatch(r"callx?(4|8|12)", m)) is not None:
+            return replace(ctl, window=int(w.group(1)))
         return ctl
     if m == "jx":
         return Effect(kind="ijump", tests=_regs(isa, ops))
@@ -692,16 +735,37 @@ class _Function:
     index: dict[int, int]   # address -> instruction number
 
 
+def _longcall(insns: list[Insn], k: int) -> str | None:
+    """The callee of an Xtensa -mlongcalls call: the assembler expands
+    `call8 f` into `l32r aX, <literal of f>` and `callxN aX`, adjacent, and
+    marks the l32r with an R_XTENSA_ASM_EXPAND relocation against f (for
+    the linker to shrink the pair back). Any other callx (a function
+    pointer) has no such l32r just before it: unknown."""
+    ins = insns[k]
+    if k == 0 or not re.fullmatch(r"callx(0|4|8|12)", ins.mnemonic) or len(ins.ops) != 1:
+        return None
+    prev = insns[k - 1]
+    if prev.mnemonic == "l32r" and prev.expand and prev.ops[:1] == ins.ops:
+        return prev.expand
+    return None
+
+
 def _callee(fn: str, insns: list[Insn], k: int, starts: dict[int, str]) -> str | None:
     """The symbol a call or jump goes to when it leaves the function: the
-    relocation at it, or at the auipc of a RISC-V auipc+jalr pair. Objects
-    built without -ffunction-sections call their static functions with no
-    relocation, or one against the section (".text+0x14"): the target is
-    then the function starting there, if any, and otherwise a place inside
-    this function (Xtensa keeps relocations on local jumps for relaxation)."""
+    relocation at it, or at the auipc of a RISC-V auipc+jalr pair, or at an
+    Xtensa longcall's l32r (_longcall). Objects built without
+    -ffunction-sections call their static functions with no relocation, or
+    one against the section (".text+0x14"): the target is then the function
+    starting there, if any, and otherwise a place inside this function
+    (Xtensa keeps relocations on local jumps for relaxation)."""
     reloc = insns[k].reloc
     if reloc is None and k > 0 and insns[k - 1].mnemonic == "auipc":
         reloc = insns[k - 1].reloc
+    if reloc is None and (far := _longcall(insns, k)) is not None:
+        # a section-relative literal names the function by its offset
+        at = re.fullmatch(r"\.text\+0x([0-9a-f]+)", far)
+        name = starts.get(int(at.group(1), 16)) if at is not None else symbol_name(far)
+        return None if name is None or name == fn else name
     name = symbol_name(reloc) if reloc else None
     if name is None or name.startswith(".") and not name.startswith(".L"):
         # no relocation (the assembler resolved a local call) or one against
@@ -715,12 +779,13 @@ def _library_call(isa: Isa, eff: Effect, callee: str | None) -> Effect:
     """A call's effect, with what a library callee's arguments decide: a
     variable-time helper's operands, and memcpy's (memset's...) length, its
     duration."""
+    args = isa.call_args(eff.window)   # the caller's names for them
     if callee in _VARIABLE_TIME_HELPERS:
         what, bits = _VARIABLE_TIME_HELPERS[callee]
-        operands = isa.arg_regs[:2 * -(-bits // isa.xlen)]   # two of `bits` each
+        operands = args[:2 * -(-bits // isa.xlen)]   # two of `bits` each
         return replace(eff, timing=_names(isa, operands), timed=what)
     if callee in _RETURNS_ARG0:
-        return replace(eff, timing=_names(isa, isa.arg_regs[2:3]), timed="length")
+        return replace(eff, timing=_names(isa, args[2:3]), timed="length")
     return eff
 
 
@@ -750,34 +815,40 @@ class _Analyser:
         self.memo: dict[tuple[str, frozenset[str]], Analysis] = {}
         self.starts = {insns[0].addr: name for name, insns in functions.items() if insns}
         self.active: set[str] = set()
-        self.args = _names(isa, isa.arg_regs)
         self.rets = _names(isa, isa.ret_regs)
 
-    def call(self, callee: str | None, state: State) -> tuple[frozenset[str], Analysis | None]:
+    def call(self, callee: str | None, state: State,
+             window: int = 0) -> tuple[frozenset[str], Analysis | None]:
         """The secret return registers of a call, and the callee's analysis
         when it is a helper in this object, or an audited helper
         (audit_helpers) given a secret. An unknown callee returns a secret
-        when any argument register holds one."""
-        args = self.args & state.regs
+        when any argument register holds one. Registers are the caller's,
+        `window` its rotation (Xtensa callN): a helper in this object is
+        analysed with the caller's secret arguments as its own a2..a7, and
+        its secret a2/a3 return into the caller's a(2+N)/a(3+N)."""
+        isa = self.isa
+        args = _names(isa, isa.call_args(window)) & state.regs
+        rets = _names(isa, isa.call_rets(window))
         if callee in self.functions and callee not in self.active:
-            sub = self.run(callee, args)
-            return sub.secret_return, sub
+            sub = self.run(callee, frozenset(_rotated(args, -window)))
+            return frozenset(_rotated(sub.secret_return, window)), sub
         if (helper := self.helpers.get(callee or "")) is not None:   # all args secret
-            return (self.rets, helper) if args else (frozenset(), None)
+            return (rets, helper) if args else (frozenset(), None)
         if callee in _RETURNS_ARG0:
-            first = _names(self.isa, self.isa.arg_regs[:1])
-            return (_names(self.isa, self.isa.ret_regs[:1]) if first & args
+            first = _names(isa, isa.call_args(window)[:1])
+            return (_names(isa, isa.call_rets(window)[:1]) if first & args
                     else frozenset()), None
-        return (self.rets if args else frozenset()), None
+        return (rets if args else frozenset()), None
 
     def step(self, f: _Function, k: int, state: State) -> State:
         """The state after instruction k."""
         eff = f.effects[k]
         regs, slots, hard = set(state.regs), dict(state.slots), set(state.hard)
         if f.leaves[k]:
-            secret, _ = self.call(f.callees[k], state)
-            regs = (regs - self.rets - {FLAGS}) | secret
-            hard = (hard - self.rets - {FLAGS}) | secret
+            secret, _ = self.call(f.callees[k], state, eff.window)
+            rets = _names(self.isa, self.isa.call_rets(eff.window))
+            regs = (regs - rets - {FLAGS}) | secret
+            hard = (hard - rets - {FLAGS}) | secret
         else:
             secret_in = bool(eff.reads & state.regs) and not eff.public
             hard_in = bool(eff.reads & state.hard) and not eff.public
@@ -910,7 +981,7 @@ class _Analyser:
         """A call's share of the caller's result: the helper's findings, the
         secret it returns on a tail call, and whether it sits in a loop."""
         ins, callee = f.insns[k], f.callees[k]
-        ret, sub = self.call(callee, state)
+        ret, sub = self.call(callee, state, f.effects[k].window)
         if f.effects[k].kind != "call":
             result.secret_return |= ret
         if sub is not None:
@@ -976,8 +1047,10 @@ def audit_helpers(tc: Toolchain, opt: str, workdir: Path | None = None
     compiled as audit() compiles the audited code and analysed with every
     argument secret. analyse(..., helpers=) then makes a helper's finding
     the finding of every call with a secret argument; a helper that did not
-    compile is a finding too, never a pass."""
-    if tc.isa not in AUDITED_HELPERS:
+    compile is a finding too, never a pass. The windowed lab toolchains
+    link GCC's own libgcc, not this project's lx106 helpers (and their
+    cores multiply 32x32->64 inline, with mull and muluh): none."""
+    if tc.isa not in AUDITED_HELPERS or tc.windowed:
         return {}
     source, symbols = AUDITED_HELPERS[tc.isa]
     with tempfile.TemporaryDirectory() as tmp:
@@ -1001,13 +1074,19 @@ class Toolchain:
     objdump: str
     isa: str
     machine: str = ""   # a host compiler must target this (`cc -dumpmachine`)
+    remedy: str = ""    # how to get it when no Debian package has it
+    windowed: bool = False   # Xtensa windowed ABI (entry/retw, callN)
 
     def missing(self) -> list[str]:
         """Tools (or --specs files) that are not installed."""
         tools = [self.cc[0], self.objdump, *(a.split("=", 1)[1] for a in self.cc
                                              if a.startswith("--specs=/"))]
+        # a tool ctbench builds is found by its path in the cache, never on
+        # PATH (Espressif's toolchains have the same names, other defaults)
         gone = [t for t in tools if not (Path(t).exists() if t.startswith("/")
-                                         else shutil.which(t))]
+                                         else not self.remedy and shutil.which(t))]
+        if gone and self.remedy:   # ctbench builds it: say how, not just what
+            return [f"{', '.join(Path(t).name for t in gone)} ({self.remedy})"]
         if not gone and self.machine:
             out = subprocess.run([self.cc[0], "-dumpmachine"], capture_output=True, text=True,
                                  check=False).stdout.strip()
@@ -1028,6 +1107,49 @@ TOOLCHAINS: dict[str, Toolchain] = {t.name: t for t in (
                               "-mabi=ilp32", "--specs=picolibc.specs"),
               "riscv64-unknown-elf-objdump", "riscv"),
 )}
+
+# The lab's ESP32 (LX6) and ESP32-S3 (LX7) cores, windowed ABI: GCC 14 and
+# picolibc that `ctbench toolchain build <core>` puts in the user's cache
+# (toolchain.py), with the flags the project builds them with
+# (firmware/targets/xtensa-windowed/toolchain.cmake). Optional: the default
+# toolchains include one only once it is built (default_toolchains()), and
+# its paths are looked up when it is used, not at import.
+LAB_TOOLCHAINS = {"xtensa-esp32-gcc": "esp32", "xtensa-esp32s3-gcc": "esp32s3"}
+LAB_FLAGS = ("-mtext-section-literals", "-mlongcalls", "--specs=picolibc.specs")
+
+
+def lab_toolchain(name: str) -> Toolchain:
+    """A lab toolchain: the cache's wrappers; not built, their bare names,
+    which missing() reports with the command that builds them."""
+    core = LAB_TOOLCHAINS[name]
+    where = toolchain.installed(core)
+    gcc, objdump = (str(where / "bin" / t) if where else t
+                    for t in (f"xtensa-{core}-elf-gcc", f"xtensa-{core}-elf-objdump"))
+    return Toolchain(name, (gcc, *LAB_FLAGS), objdump, "xtensa",
+                     remedy=f"run ctbench toolchain build {core}", windowed=True)
+
+
+def get_toolchain(name: str) -> Toolchain:
+    """A toolchain by name: TOOLCHAINS (looked up now: tests replace
+    entries) or a lab one."""
+    if name in TOOLCHAINS:
+        return TOOLCHAINS[name]
+    if name in LAB_TOOLCHAINS:
+        return lab_toolchain(name)
+    raise CtbError(f"unknown toolchain {name} (known: {', '.join(known_toolchains())})")
+
+
+def known_toolchains() -> list[str]:
+    """Every toolchain name audit() accepts, installed or not."""
+    return [*TOOLCHAINS, *(n for n in LAB_TOOLCHAINS if n not in TOOLCHAINS)]
+
+
+def default_toolchains() -> list[str]:
+    """What audit() runs when not told: every toolchain of TOOLCHAINS (one
+    that is missing gives ERROR rows: Debian has it), and the lab ones that
+    are built (a fresh machine has none, and needs none)."""
+    return [*TOOLCHAINS, *(n for n in LAB_TOOLCHAINS
+                           if n not in TOOLCHAINS and not lab_toolchain(n).missing())]
 
 
 # The components whose functions ct_functions.h lists (X(component, ...)).
@@ -1166,11 +1288,11 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     ERROR rows: an audit that did not run never reads as a PASS."""
     defines = path_defines(variant)
     functions = audited_functions(tree)
-    names = list(TOOLCHAINS) if toolchains is None else toolchains
-    unknown = [t for t in names if t not in TOOLCHAINS]
+    names = default_toolchains() if toolchains is None else toolchains
+    unknown = [t for t in names if t not in known_toolchains()]
     if unknown:
         raise CtbError(f"unknown toolchain {', '.join(unknown)} "
-                       f"(known: {', '.join(TOOLCHAINS)})")
+                       f"(known: {', '.join(known_toolchains())})")
     rows: list[dict[str, Any]] = []
 
     def row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
@@ -1181,12 +1303,13 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
 
     usable = []
     for name in names:
-        gone = TOOLCHAINS[name].missing()
+        tc = get_toolchain(name)
+        gone = tc.missing()
         if gone:
             rows += [row(name, opt, f, "ERROR", f"not run: not installed: {', '.join(gone)}")
                      for opt in opts for f in functions]
         else:
-            usable.append(TOOLCHAINS[name])
+            usable.append(tc)
     sources = sorted({f.source for f in functions})
     jobs = [(tc, opt, src) for tc in usable for opt in opts for src in sources]
     objs = [workdir / variant / tc.name / opt / f"{src.stem}.o" for tc, opt, src in jobs]
@@ -1226,8 +1349,18 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
 # scalar b (argument 4) is secret too.
 REFERENCE_FUNCTIONS = (("mbedtls_mpi_core_sub", 0x0), ("mbedtls_mpi_core_mla", 0x10))
 # The toolchain whose ISA and objdump read each local target's objects.
+# The lab targets (targets.cached_emulated_targets()) are audited by default
+# only once their toolchain is built (default_reference_targets()).
 REFERENCE_TOOLCHAINS = {"native": "x86_64-gcc", "qemu-xtensa": "xtensa-lx106-gcc",
-                        "qemu-cortex-m4": "arm-cortex-m4-gcc", "qemu-riscv32": "riscv32-gcc"}
+                        "qemu-cortex-m4": "arm-cortex-m4-gcc", "qemu-riscv32": "riscv32-gcc",
+                        "qemu-esp32": "xtensa-esp32-gcc", "qemu-esp32s3": "xtensa-esp32s3-gcc"}
+
+
+def default_reference_targets() -> list[str]:
+    """The targets audit_reference() audits when not told: those whose
+    toolchain is a default one (default_toolchains())."""
+    defaults = default_toolchains()
+    return [t for t, tc in REFERENCE_TOOLCHAINS.items() if tc in defaults]
 
 
 def audit_reference(variant: str, targets: list[str] | None = None
@@ -1237,8 +1370,11 @@ def audit_reference(variant: str, targets: list[str] | None = None
     with the target's compiler and flags (-Os). Rows as audit()'s; a target
     that cannot be built or read gives ERROR rows."""
     rows: list[dict[str, Any]] = []
-    for name in targets or list(REFERENCE_TOOLCHAINS):
-        tc = TOOLCHAINS[REFERENCE_TOOLCHAINS[name]]
+    for name in targets or default_reference_targets():
+        if name not in REFERENCE_TOOLCHAINS:
+            raise CtbError(f"no reference audit for target {name} "
+                           f"(known: {', '.join(REFERENCE_TOOLCHAINS)})")
+        tc = get_toolchain(REFERENCE_TOOLCHAINS[name])
         where = f"{name} ({tc.name} -Os)"
         try:
             listing, obj = _reference_listing(variant, name, tc)
@@ -1264,7 +1400,11 @@ def _reference_listing(variant: str, target_name: str, tc: Toolchain
     from ctbench.targets import RunOptions, get_target
 
     target = get_target(target_name)
-    gone = [f"{n.tool} (Debian package {n.package})" for n in target.missing()] + tc.missing()
+    needs = target.missing()
+    gone = [f"{n.tool} ({n.remedy})" if n.remedy else f"{n.tool} (Debian package {n.package})"
+            for n in needs]
+    if not any(tc.remedy and n.remedy == tc.remedy for n in needs):   # once is enough
+        gone += tc.missing()
     if gone:
         raise CtbError(f"not installed: {', '.join(gone)}")
     build = target.build(resolve_variant(variant), RunOptions())

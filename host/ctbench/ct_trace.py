@@ -15,7 +15,11 @@ but directly: the target's compiler and flags from its toolchain.cmake,
 its support sources from its target.cmake (start-up code, port,
 semihosting, lx106's libgcc helpers), its link.ld, at -Os and at -O2, with
 the variant's ctb_ct path (ct_audit.path_defines). QEMU runs as the
-emulated targets run it (targets.emulated_targets()), with the plugin.
+emulated targets run it (targets.emulated_targets()), with the plugin. The
+lab's ESP32 and ESP32-S3 cores (targets.cached_emulated_targets(): their
+GCC and QEMU come from `ctbench toolchain build <core>`) are checked too
+once built; their port is firmware/targets/xtensa-windowed/, which their
+own target directories include with the core's name.
 
 What the checker sees: control flow and data addresses, on the code the
 cross compiler emits. What it does not: operand-dependent timing of one
@@ -36,10 +40,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ctbench import ct_audit, ctcheck, qemu_plugin
+from ctbench import ct_audit, ctcheck, qemu_plugin, toolchain
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
-from ctbench.targets import QemuTarget, emulated_targets
+from ctbench.targets import QemuTarget, cached_emulated_targets, emulated_targets
 
 Row = dict[str, Any]
 OPTS = ("Os", "O2")
@@ -61,6 +65,9 @@ class BareToolchain:
     asm_flags: list[str]
     link_flags: list[str]
     support: list[Path]
+    includes: list[str] = field(default_factory=list)   # the port's own headers
+    # per support source (by file name): what its target.cmake defines for it
+    defines: dict[str, list[str]] = field(default_factory=dict)
 
 
 def _cmake_set(text: str, var: str) -> str:
@@ -70,20 +77,52 @@ def _cmake_set(text: str, var: str) -> str:
     return m.group(1)
 
 
+def _support(spec: Path, var: str, where: Path) -> list[Path]:
+    """The sources a target.cmake gives ctb_bare_target(${var} ...), with
+    ${var} = where, and the common port code ctb_bare_target() adds
+    (cmake/bare_target.cmake)."""
+    m = re.search(rf"ctb_bare_target\(\$\{{{var}\}}\s+([^)]*)\)", spec.read_text())
+    if m is None:
+        raise CtbError(f"{spec}: no ctb_bare_target(${{{var}}} ...) call")
+    sources = [Path(s.replace(f"${{{var}}}", str(where))).resolve() for s in m.group(1).split()]
+    return [*sources, (where / ".." / "common" / "bare_port.c").resolve()]
+
+
 def bare_toolchain(target: str) -> BareToolchain:
     where = project_root() / "firmware" / "targets" / target
     tc = (where / "toolchain.cmake").read_text()
-    spec = (where / "target.cmake").read_text()
-    m = re.search(r"ctb_bare_target\(\$\{here\}\s+([^)]*)\)", spec)
-    if m is None:
-        raise CtbError(f"{where / 'target.cmake'}: no ctb_bare_target(${{here}} ...) call")
-    sources = [Path(s.replace("${here}", str(where))).resolve() for s in m.group(1).split()]
-    # ctb_bare_target() adds the common port code (cmake/bare_target.cmake)
-    sources.append((where / ".." / "common" / "bare_port.c").resolve())
+    if (core := re.search(r"^set\(CTB_XTENSA_CORE\s+(\w+)\)", tc, re.M)) is not None:
+        return windowed_toolchain(target, core.group(1))
+    sources = _support(where / "target.cmake", "here", where)
     return BareToolchain(where, _cmake_set(tc, "CMAKE_C_COMPILER"),
                          _cmake_set(tc, "CMAKE_C_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_ASM_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_EXE_LINKER_FLAGS_INIT").split(), sources)
+
+
+def windowed_toolchain(target: str, core: str) -> BareToolchain:
+    """An ESP32-class target (qemu-esp32, qemu-esp32s3): its directory sets
+    the core's name and includes firmware/targets/xtensa-windowed/, whose
+    toolchain.cmake takes the compiler from CTB_XTENSA_GCC (the cache's,
+    toolchain.tool) and whose target.cmake names the port's sources and
+    defines port.c's CTB_XTENSA_PORT and CTB_XTENSA_CHIP."""
+    where = project_root() / "firmware" / "targets" / target
+    xtw = where.parent / "xtensa-windowed"
+    gcc = toolchain.tool(core, "gcc")
+    if gcc is None:
+        raise CtbError(f"missing: run ctbench toolchain build {core} (xtensa-{core}-elf-gcc)")
+    tc = (xtw / "toolchain.cmake").read_text()
+    chip = re.search(r'^set\(CTB_XTENSA_CHIP\s+"([^"]*)"\)',
+                     (where / "target.cmake").read_text(), re.M)
+
+    def flags(var: str) -> list[str]:
+        return _cmake_set(tc, var).replace("${CTB_XTENSA_CFLAGS}", "").split()
+
+    return BareToolchain(xtw, str(gcc), flags("CMAKE_C_FLAGS_INIT"), flags("CMAKE_ASM_FLAGS_INIT"),
+                         flags("CMAKE_EXE_LINKER_FLAGS_INIT"),
+                         _support(xtw / "target.cmake", "xtw", xtw), [f"-I{xtw}"],
+                         {"port.c": [f'-DCTB_XTENSA_PORT="{target}"',
+                                     f'-DCTB_XTENSA_CHIP="{chip.group(1) if chip else core}"']})
 
 
 def _run(cmd: list[str], what: str) -> None:
@@ -113,7 +152,7 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     sources = [ct_audit.component_dir(tree) / "ctcheck" / HARNESS,
                *ct_audit.library_sources(tree), *tc.support]
     includes = [*ct_audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
-                f"-I{port_include(tree)}"]
+                f"-I{port_include(tree)}", *tc.includes]
     objs = out.parent / f"{out.stem}.objs"
     if objs.exists():
         shutil.rmtree(objs)
@@ -121,7 +160,8 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     built = []
     for i, src in enumerate(sources):
         obj = objs / f"{i:02d}-{src.stem}.o"
-        flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra"]
+        flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra",
+                                                         *tc.defines.get(src.name, [])]
         _run([tc.cc, *flags, f"-{opt}", *includes, *ct_audit.path_defines(variant), "-c",
               str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
         built.append(str(obj))
@@ -132,7 +172,7 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
 
 def binutil(target: str, tool: str) -> str:
     """The target's objdump or nm (the audit's toolchain for the target)."""
-    objdump = ct_audit.TOOLCHAINS[ct_audit.REFERENCE_TOOLCHAINS[target]].objdump
+    objdump = ct_audit.get_toolchain(ct_audit.REFERENCE_TOOLCHAINS[target]).objdump
     return objdump.removesuffix("objdump") + tool
 
 
@@ -367,12 +407,19 @@ def plugin_source(tree: Path | None = None) -> Path:
 def missing_tools(target: QemuTarget) -> list[str]:
     """What the checker needs for this target and does not find: its cross
     compiler and C library, its QEMU, its nm and objdump."""
-    gone = [f"{n.tool} (Debian package {n.package})" for n in target.missing()
-            if n.tool != "cmake"]   # the harness is built without CMake
+    gone = [f"{n.tool} ({n.remedy})" if n.remedy else f"{n.tool} (Debian package {n.package})"
+            for n in target.missing() if n.tool != "cmake"]   # built without CMake
     tool = binutil(target.name, "nm")
     if shutil.which(tool) is None:
         gone.append(tool)
     return gone
+
+
+def lab_targets() -> list[QemuTarget]:
+    """The lab's cores whose compiler and QEMU are built: checked like the
+    others; on a machine without them they are simply not there (nothing
+    in Debian provides them)."""
+    return [t for t in cached_emulated_targets() if not missing_tools(t)]
 
 
 def check_one(variant: str, target: QemuTarget, opt: str, plugin: Path, work: Path,
@@ -396,7 +443,7 @@ def check_trace(variant: str, work: Path, samples: int,
     del samples
     work.mkdir(parents=True, exist_ok=True)
     functions = [f.name for f in ct_audit.audited_functions(tree)]
-    targets = emulated_targets()
+    targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
     for t in targets:

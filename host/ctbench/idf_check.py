@@ -65,6 +65,7 @@ class Result:
     sizes: dict[str, int] = field(default_factory=dict)   # component -> bytes
     iram: list[str] = field(default_factory=list)   # libmbedcrypto.a objects in IRAM
     hot_sizes: dict[str, int] = field(default_factory=dict)  # bignum hot path, per file
+    lt: list[str] = field(default_factory=list)   # xtensa-lt: core_sub's compares
     seconds: float = 0.0
     directory: str = ""
 
@@ -173,6 +174,30 @@ def compile_objects(idf: Idf, directory: Path, patched: bool, log: Path) -> list
         subprocess.run(["ninja", "-C", str(directory), "-j", "2", "-k", "0", *objects],
                        stdout=f, stderr=subprocess.STDOUT, env=idf.env, check=False)
     return objects
+
+
+# The compare mbedtls_ct_uint_lt must compile to under patch set xtensa-lt,
+# per chip: what its core description (xtensa/config/core-isa.h, from
+# ESP-IDF's xtensa component) offers. A chip missing here keeps the formula.
+CORE_LT = {"esp32": "minu", "esp32s2": "saltu", "esp32s3": "saltu"}
+BIGNUM_CORE = "esp-idf/mbedtls/mbedtls/library/CMakeFiles/mbedcrypto.dir/bignum_core.c.obj"
+
+
+def core_lt(directory: Path) -> list[str]:
+    """The compare instructions (minu, saltu) in mbedtls_mpi_core_sub of
+    the compiled bignum_core object: how its carries were built."""
+    cache = directory / "CMakeCache.txt"
+    m = re.search(r"^CMAKE_OBJDUMP:FILEPATH=(.+)$", cache.read_text(), re.M) \
+        if cache.is_file() else None
+    obj = directory / BIGNUM_CORE
+    if m is None or not obj.is_file():
+        raise CtbError(f"no objdump in {cache} or no {obj}: cannot read the carries")
+    dump = subprocess.run([m.group(1).strip(), "-d", str(obj)], capture_output=True,
+                          text=True, check=False)
+    if dump.returncode != 0:
+        raise CtbError(f"objdump failed on {obj}: {dump.stderr.strip()[:200]}")
+    body = re.search(r"<mbedtls_mpi_core_sub>:\n(.*?)(?:\n\n|\Z)", dump.stdout, re.S)
+    return sorted(set(re.findall(r"\t(minu|saltu)\s", body.group(1) if body else "")))
 
 
 MBEDCRYPTO = "esp-idf/mbedtls/mbedtls/library/libmbedcrypto.a"
@@ -289,6 +314,16 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
         result.sizes = object_component_sizes(directory, objects)
         result.hot_sizes = object_component_sizes(
             directory, [o for o in objects if _hot_object(o)], by_file=True)
+        if "xtensa-lt" in result.patched.split() and chip in CORE_LT:
+            try:
+                result.lt = core_lt(directory)
+            except CtbError as e:
+                result.fail(str(e))
+            else:
+                if result.lt != [CORE_LT[chip]]:
+                    result.fail(f"patch set xtensa-lt: mbedtls_mpi_core_sub's carries use "
+                                f"{', '.join(result.lt) or 'neither minu nor saltu'}, not "
+                                f"{CORE_LT[chip]} as {chip}'s core description allows")
         if variant.settings().get("CONFIG_CTB_MBEDTLS_IRAM") == "y":
             try:
                 placed = iram_placement(idf, directory, build_log)

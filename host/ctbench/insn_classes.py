@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ctbench import protocol, qemu_plugin
+from ctbench import cycle_model, protocol, qemu_plugin
 from ctbench.build import Build
 from ctbench.errors import CtbError
 from ctbench.targets import QemuTarget, RunOptions, get_target, stream_process
@@ -398,7 +398,28 @@ def rows(results: list[Result], function: str) -> list[dict[str, Any]]:
     if all(m is not None for m in mins):
         out.append({"class": "bench per-op min", "kind": "bench", "per_call": mins,
                     "diff": [m - mins[0] for m in mins[1:]]})   # type: ignore[operator]
+    for model in cycle_model.models(results[0].target):
+        values = [cycle_model.estimate(p, model) for p in per]
+        out.append({"class": model.name, "kind": "estimate", "per_call": values,
+                    "diff": [v - values[0] for v in values[1:]], "basis": model.basis})
+    for row in out:
+        if row["kind"] in ("total", "estimate") and row["per_call"][0]:
+            row["gap"] = [100.0 * d / row["per_call"][0] for d in row["diff"]]
     return out
+
+
+def gaps(results: list[Result], function: str) -> list[str]:
+    """One line per total and estimate: each later variant's gap against
+    the first, in percent; then what each estimate rests on."""
+    names = [r.variant for r in results]
+    lines = []
+    for row in rows(results, function):
+        if "gap" in row and row["gap"]:
+            each = ", ".join(f"{n} {g:+.1f} %" for n, g in zip(names[1:], row["gap"],
+                                                                  strict=True))
+            lines.append(f"{row['class']}: {each} against {names[0]}")
+    lines += [f"{m.name}: {m.basis}" for m in cycle_model.models(results[0].target)]
+    return lines
 
 
 def _kind(key: str) -> str:
@@ -471,6 +492,8 @@ def cli(args: Any) -> int:
             print(markdown(results, fn))
         else:
             _rich_table(results, fn)
+        for line in gaps(results, fn):
+            print(line)
     return 0
 
 

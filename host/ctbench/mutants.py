@@ -193,7 +193,7 @@ def apply(mutant: Mutant, pristine: Path, dest: Path) -> Path:
 
 
 _ISA_OF = (("x86_64", "x86_64"), ("xtensa", "xtensa"), ("arm", "arm"), ("cortex-m", "arm"),
-           ("riscv", "riscv"))
+           ("riscv", "riscv"), ("qemu-esp32", "xtensa"))   # the trace's lab cores (and -S3)
 
 
 def isa_of(target: str) -> str | None:

@@ -200,9 +200,9 @@ def load_plan(path: Path) -> Plan:
             raise CtbError(f"{path} [variants]: order uses {letter} but no variant "
                            f"names it (add {letter} = \"<variant>\")")
         variants[letter] = resolve_variant(spec, f"{path} [variants] {letter}")
-        for name in targets:
+        for target in targets:
             try:
-                get_target(name).accepts(variants[letter])
+                get_target(target).accepts(variants[letter])
             except CtbError as e:
                 raise CtbError(f"{path} [variants] {letter}: {e}") from None
     unused = set(table) - set(order)

@@ -4,10 +4,9 @@
  * and the ESP32/ESP32-S3 lab toolchains provide), never at run time:
  *
  *   LX7 (ESP32-S2, ESP32-S3: XCHAL_HW_MIN_VERSION >= 270000): SALTU sets
- *     0 or 1 from an unsigned compare, NEG spreads it: 2 instructions;
+ *     0 or 1 from an unsigned compare: 1 instruction;
  *   MIN/MAX option (ESP32's LX6): MINU(x, y) differs from y exactly when
- *     x < y; XOR, then NEG | OR | SRAI turn "nonzero" into a mask:
- *     5 instructions;
+ *     x < y; XOR, then MINU with 1, turn "nonzero" into 1: 3 instructions;
  *   base ISA (lx106, or no core description): the borrow formula,
  *     7 instructions of sub, xor, and, or, srai.
  *
@@ -46,34 +45,38 @@ ctb_ct_core_mask(uint32_t b)
 	return m;
 }
 
+#if defined(CTB_CT_XTENSA_LT_SALTU) || defined(CTB_CT_XTENSA_LT_MINU)
+/*
+ * lt01 is 0 or 1, and the mask is 0 - lt01 in C. To the compiler lt01 is
+ * any value (it cannot see into the asm), so the subtraction is plain
+ * arithmetic it cannot turn into a branch; what it can do is fold
+ * (0 - lt01) & 1 into lt01 & 1 where a carry wants 0 or 1, which saves the
+ * negation in carry loops. mbedTLS's xtensa-lt patch does the same.
+ */
+CTB_CT_INLINE uint32_t
+ctb_ct_core_lt01(uint32_t x, uint32_t y)
+{
+	uint32_t b;
+
 #if defined(CTB_CT_XTENSA_LT_SALTU)
-CTB_CT_INLINE uint32_t
-ctb_ct_core_lt(uint32_t x, uint32_t y)
-{
-	uint32_t m;
-
+	__asm__("saltu %0, %1, %2" : "=r"(b) : "r"(x), "r"(y));
+#else
+	/* minu(x, y) is x when x < y and y otherwise, so minu ^ y is nonzero
+	 * exactly when x < y; minu with 1 makes nonzero 1. The 1 is an input
+	 * so that its movi can leave a loop. */
 	__asm__(
-		"saltu %0, %1, %2\n\t"  /* m = x < y (0 or 1)  */
-		"neg   %0, %0"            /* 0 or all-ones      */
-		: "=&r"(m) : "r"(x), "r"(y));
-	return m;
+		"minu %0, %1, %2\n\t"   /* b = min(x, y)      */
+		"xor  %0, %0, %2\n\t"   /* b ^= y             */
+		"minu %0, %0, %3"         /* b = min(b, 1)      */
+		: "=&r"(b) : "r"(x), "r"(y), "r"(1u));
+#endif
+	return b;
 }
-#elif defined(CTB_CT_XTENSA_LT_MINU)
+
 CTB_CT_INLINE uint32_t
 ctb_ct_core_lt(uint32_t x, uint32_t y)
 {
-	uint32_t d, m;
-
-	/* minu(x, y) is x when x < y and y otherwise: d = minu ^ y is nonzero
-	 * exactly when x < y. d | -d has bit 31 set exactly when d != 0. */
-	__asm__(
-		"minu %0, %2, %3\n\t"   /* d = min(x, y)      */
-		"xor  %0, %0, %3\n\t"   /* d ^= y             */
-		"neg  %1, %0\n\t"       /* m = -d             */
-		"or   %1, %1, %0\n\t"   /* m |= d             */
-		"srai %1, %1, 31"         /* bit 31 -> mask     */
-		: "=&r"(d), "=&r"(m) : "r"(x), "r"(y));
-	return m;
+	return 0u - ctb_ct_core_lt01(x, y);
 }
 #else
 CTB_CT_INLINE uint32_t
