@@ -110,11 +110,17 @@ def variant_named(name: str) -> Variant:
     return Variant(DEFAULTS, ()) if name == DEFAULTS else resolve_variant(name)
 
 
-def _size_tool(directory: Path) -> str | None:
+def _objdump(directory: Path) -> str | None:
+    """The objdump the build's CMake found (its toolchain's binutils)."""
     cache = directory / "CMakeCache.txt"
     m = re.search(r"^CMAKE_OBJDUMP:FILEPATH=(.+)$", cache.read_text(), re.M) \
         if cache.is_file() else None
-    return m.group(1).strip().removesuffix("objdump") + "size" if m else None
+    return m.group(1).strip() if m else None
+
+
+def _size_tool(directory: Path) -> str | None:
+    objdump = _objdump(directory)
+    return objdump.removesuffix("objdump") + "size" if objdump else None
 
 
 def _hot_object(obj: str) -> bool:
@@ -186,14 +192,12 @@ BIGNUM_CORE = "esp-idf/mbedtls/mbedtls/library/CMakeFiles/mbedcrypto.dir/bignum_
 def core_lt(directory: Path) -> list[str]:
     """The compare instructions (minu, saltu) in mbedtls_mpi_core_sub of
     the compiled bignum_core object: how its carries were built."""
-    cache = directory / "CMakeCache.txt"
-    m = re.search(r"^CMAKE_OBJDUMP:FILEPATH=(.+)$", cache.read_text(), re.M) \
-        if cache.is_file() else None
-    obj = directory / BIGNUM_CORE
-    if m is None or not obj.is_file():
-        raise CtbError(f"no objdump in {cache} or no {obj}: cannot read the carries")
-    dump = subprocess.run([m.group(1).strip(), "-d", str(obj)], capture_output=True,
-                          text=True, check=False)
+    objdump, obj = _objdump(directory), directory / BIGNUM_CORE
+    if objdump is None or not obj.is_file():
+        raise CtbError(f"no objdump in {directory / 'CMakeCache.txt'} or no {obj}: "
+                       f"cannot read the carries")
+    dump = subprocess.run([objdump, "-d", str(obj)], capture_output=True, text=True,
+                          check=False)
     if dump.returncode != 0:
         raise CtbError(f"objdump failed on {obj}: {dump.stderr.strip()[:200]}")
     body = re.search(r"<mbedtls_mpi_core_sub>:\n(.*?)(?:\n\n|\Z)", dump.stdout, re.S)

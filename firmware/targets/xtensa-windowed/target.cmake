@@ -4,7 +4,8 @@
 # vectors at VECBASE 0x40000000, simcall semihosting, CCOUNT one tick an
 # instruction under -icount shift=0.
 set(xtw ${CMAKE_CURRENT_LIST_DIR})
-ctb_bare_target(${xtw} ${xtw}/start.S ${xtw}/port.c ${xtw}/verify.c)
+ctb_bare_target(${xtw} ${xtw}/start.S ${xtw}/port.c ${xtw}/../common/xtensa_sim_port.c
+    ${xtw}/verify.c)
 set_source_files_properties(${xtw}/port.c PROPERTIES COMPILE_DEFINITIONS
     "CTB_XTENSA_PORT=\"qemu-${CTB_XTENSA_CORE}\";CTB_XTENSA_CHIP=\"${CTB_XTENSA_CHIP}\"")
 include_directories(${xtw})
