@@ -1,7 +1,14 @@
 /*
  * ctb_ec: field identities on edge values, the RFC 5903 known answers for
  * P-256 and P-384, the scalar's range, and every peer-point refusal.
- * Kept to about a dozen scalar multiplications: these run under QEMU too.
+ *
+ * Six scalar multiplications in all, because the runner runs under QEMU for
+ * every target and variant, and one multiplication costs hundreds of
+ * field operations: per curve one public key and one shared secret (the
+ * RFC's other public key as the peer, so no multiplication makes it), and
+ * 1 * G on P-256, (n - 1) * G on P-384. Every refusal returns before
+ * ctb_ec_mul runs, and the complete-formula cases use no multiplication by
+ * a scalar, so those stay exhaustive.
  */
 #include <string.h>
 
@@ -218,10 +225,10 @@ static void
 kat_run(const kat *v)
 {
 	size_t sz = ctb_ec_size(v->curve);
-	uint8_t i[48], r[48], gi[97], gr[97], pub[97], want[48], z[48];
+	uint8_t i[48], gi[97], gr[97], pub[97], want[48], z[48];
 
+	/* r itself is not used: gr = r * G is the peer, as given. */
 	unhex(i, v->i, sz);
-	unhex(r, v->r, sz);
 	gi[0] = gr[0] = 0x04;
 	unhex(gi + 1, v->gix, sz);
 	unhex(gi + 1 + sz, v->giy, sz);
@@ -231,25 +238,8 @@ kat_run(const kat *v)
 
 	CTB_CHECK_U64(ctb_ec_public_key(v->curve, i, pub), CTB_EC_OK);
 	check_bytes("public_key(i) == gi", pub, gi, 1 + 2 * sz);
-	CTB_CHECK_U64(ctb_ec_public_key(v->curve, r, pub), CTB_EC_OK);
-	check_bytes("public_key(r) == gr", pub, gr, 1 + 2 * sz);
 	CTB_CHECK_U64(ctb_ec_shared(v->curve, i, gr, 1 + 2 * sz, z), CTB_EC_OK);
 	check_bytes("shared(i, gr) == girx", z, want, sz);
-	CTB_CHECK_U64(ctb_ec_shared(v->curve, r, gi, 1 + 2 * sz, z), CTB_EC_OK);
-	check_bytes("shared(r, gi) == girx", z, want, sz);
-
-	/* (x, p - y) is -gr, a valid point: i * (-gr) = -(i * gr) has the
-	 * same x. */
-	{
-		const ctb_ec_curve *c = ctb_ec_curve_get(v->curve);
-		uint8_t p[48], neg[97];
-
-		ctb_ec_fe_encode(p, c->p.m, c->limbs);
-		memcpy(neg, gr, 1 + sz);
-		be_sub(neg + 1 + sz, p, gr + 1 + sz, sz);
-		CTB_CHECK_U64(ctb_ec_shared(v->curve, i, neg, 1 + 2 * sz, z), CTB_EC_OK);
-		check_bytes("shared(i, -gr) == girx", z, want, sz);
-	}
 }
 
 static void
@@ -264,7 +254,8 @@ kat_p384(void)
 	kat_run(&rfc5903[1]);
 }
 
-/* --- Scalars at the ends of [1, n): 1 * G == G, (n - 1) * G == -G ------- */
+/* --- Scalars at the ends of [1, n): 1 * G == G (P-256), (n - 1) * G == -G
+ * (P-384), and 0, n, 2^(8 sz) - 1 refused on both ----------------------- */
 
 static void
 scalar_ends_on(int curve)
@@ -281,17 +272,21 @@ scalar_ends_on(int curve)
 	ctb_ec_fe_from_mont(t, c->gy, &c->p);
 	ctb_ec_fe_encode(g + 1 + sz, t, n);
 
-	memset(k, 0, sz);
-	k[sz - 1] = 1;
-	CTB_CHECK_U64(ctb_ec_public_key(curve, k, pub), CTB_EC_OK);
-	check_bytes("public_key(1) == G", pub, g, 1 + 2 * sz);
-
-	ctb_ec_fe_encode(k, c->n.m, n);
-	k[sz - 1] -= 1;   /* n is odd: no borrow */
-	CTB_CHECK_U64(ctb_ec_public_key(curve, k, pub), CTB_EC_OK);
-	ctb_ec_fe_encode(p, c->p.m, n);
-	be_sub(g + 1 + sz, p, g + 1 + sz, sz);
-	check_bytes("public_key(n - 1) == -G", pub, g, 1 + 2 * sz);
+	if (curve == CTB_EC_P256) {
+		/* All windows zero but the last: the identity all the way. */
+		memset(k, 0, sz);
+		k[sz - 1] = 1;
+		CTB_CHECK_U64(ctb_ec_public_key(curve, k, pub), CTB_EC_OK);
+		check_bytes("public_key(1) == G", pub, g, 1 + 2 * sz);
+	} else {
+		/* The largest scalar: its last addition is Q + G = -G. */
+		ctb_ec_fe_encode(k, c->n.m, n);
+		k[sz - 1] -= 1;   /* n is odd: no borrow */
+		CTB_CHECK_U64(ctb_ec_public_key(curve, k, pub), CTB_EC_OK);
+		ctb_ec_fe_encode(p, c->p.m, n);
+		be_sub(g + 1 + sz, p, g + 1 + sz, sz);
+		check_bytes("public_key(n - 1) == -G", pub, g, 1 + 2 * sz);
+	}
 
 	/* 0, n and 2^(8 sz) - 1 are refused, and the output is zeroed. */
 	memset(zero, 0, sizeof zero);
