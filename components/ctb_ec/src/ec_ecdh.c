@@ -21,8 +21,8 @@ int
 ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 {
 	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
-	uint32_t xy[2 * CTB_EC_MAX_LIMBS];
-	size_t len;
+	uint32_t g[2 * CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
+	size_t len, j;
 
 	if (c == NULL) {
 		return CTB_EC_BAD_CURVE;
@@ -36,7 +36,11 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 	}
 	/* G has order n and 1 <= k < n, so the result is never the identity;
 	 * checked anyway, on the public verdict. */
-	if (!ctb_ec_mul(xy, scalar, c->gx, c->gy, c)) {
+	for (j = 0; j < c->limbs; j++) {
+		g[j] = c->gx[j];
+		g[c->limbs + j] = c->gy[j];
+	}
+	if (!ctb_ec_mul(xy, scalar, g, c)) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	out[0] = 0x04;
@@ -57,12 +61,14 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 	uint8_t *x_out)
 {
 	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
-	uint32_t x[CTB_EC_MAX_LIMBS], y[CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
+	uint32_t p[2 * CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
+	uint32_t *x = p, *y;
 	uint32_t ok;
 
 	if (c == NULL) {
 		return CTB_EC_BAD_CURVE;
 	}
+	y = p + c->limbs;   /* the peer as x || y, as ctb_ec_mul takes it */
 	memset(x_out, 0, c->bytes);
 	if (!ctb_ec_scalar_check(scalar, c)) {
 		return CTB_EC_BAD_SCALAR;
@@ -80,7 +86,7 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 	if (!ctb_ec_point_on_curve(x, y, c)) {
 		return CTB_EC_NOT_ON_CURVE;
 	}
-	if (!ctb_ec_mul(xy, scalar, x, y, c)) {
+	if (!ctb_ec_mul(xy, scalar, p, c)) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	ctb_ec_fe_encode(x_out, xy, c->limbs);

@@ -61,8 +61,7 @@ void ctb_ec_fe_to_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 void ctb_ec_fe_from_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* CT: r = a^(m - 2) = 1 / a (0 for a = 0), Montgomery form in and out.
- * The exponent is public, so the square-and-multiply may branch on its
- * bits; a's value does not leak. r may alias a. */
+ * Nothing leaks (the exponent's bits pick by mask too). r may alias a. */
 void ctb_ec_fe_inv(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* CT: r (limbs, plain form) = the big-endian bytes src[0 .. 4 * limbs).
@@ -89,11 +88,11 @@ void ctb_ec_point_double(uint32_t *r, const uint32_t *p, const ctb_ec_curve *c);
 uint32_t ctb_ec_point_on_curve(const uint32_t *x, const uint32_t *y, const ctb_ec_curve *c);
 
 /* CT: r = k * (x, y), with k the big-endian scalar of c->bytes bytes and
- * (x, y) affine in Montgomery form; r = affine x, y in plain form (2 *
- * limbs words). Returns all-ones if the result is not the identity (then
- * r is (0, 0)). Only the public byte count leaks, not k. */
-uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *x, const uint32_t *y,
-	const ctb_ec_curve *c);
+ * xy = x || y (2 * limbs words) affine in Montgomery form; r = affine x, y
+ * in plain form (2 * limbs words). Returns all-ones if the result is not
+ * the identity (else r is (0, 0)). Only the public byte count leaks, not k.
+ * Four arguments: every ABI audited passes them in registers. */
+uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c);
 
 /* CT: all-ones if the big-endian scalar k (c->bytes bytes) is in [1, n). */
 uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);

@@ -18,8 +18,7 @@
  * caller turns that into its public verdict.
  */
 uint32_t
-ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *x, const uint32_t *y,
-	const ctb_ec_curve *c)
+ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
 {
 	size_t n = c->limbs, w3 = 3 * n, nw = 2 * c->bytes, i, j;
 	uint32_t T[16 * 3 * CTB_EC_MAX_LIMBS];
@@ -31,8 +30,8 @@ ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *x, const uint32_t *y,
 		T[j] = 0;
 		T[n + j] = c->p.one[j];
 		T[2 * n + j] = 0;
-		T[w3 + j] = x[j];
-		T[w3 + n + j] = y[j];
+		T[w3 + j] = xy[j];
+		T[w3 + n + j] = xy[n + j];
 		T[w3 + 2 * n + j] = c->p.one[j];
 	}
 	for (i = 2; i < 16; i++) {
