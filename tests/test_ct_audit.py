@@ -16,6 +16,10 @@ from ctbench.errors import CtbError
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# Rows per toolchain and level: ct_functions.h's twelve (ctb_ct's eleven and
+# ctb_mpi_mul) and the thirteen of ctb_ec that only the audit examines.
+AUDITED = 25
+
 
 def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
     """objdump -dr text from (name, body) pairs; a body line is "addr: insn"
@@ -309,6 +313,74 @@ def test_xtensa_call_in_loop_counted_and_spill_followed() -> None:
     assert (r.failures, r.calls_in_loops, r.loop_callees) == ([], 1, ["__muldi3"])
     r = run("xtensa", body.format(spilled="a4"), 0b100)
     assert r.failures == ["e: bne a12, a7, 7 tests secret a7"]
+
+
+XTENSA_DESCRIPTOR = """
+   0: l32i.n a8, a3, 0
+   2: l32i.n a9, a3, 4
+   4: l32i.n a10, a9, 0
+   6: beqz.n a8, a <f+0xa>
+   8: s32i.n a10, a2, 0
+   a: bnez.n a10, c <f+0xc>
+   c: ret.n
+"""
+
+
+def test_public_memory_argument_reads_public_values() -> None:
+    # a3 points to a public description: its limb count (a8) and the address
+    # it holds (a9) are public; what that address points to (a10) is not
+    funcs = listing(("f", XTENSA_DESCRIPTOR))
+    r = ca.analyse("xtensa", funcs, "f", 0, public_memory=0b10)
+    assert r.failures == ["a: bnez.n a10, c tests secret a10"]
+    r = ca.analyse("xtensa", funcs, "f", 0)
+    assert r.failures == ["4: l32i.n a10, a9, 0 address from secret a9",
+                          "6: beqz.n a8, a tests secret a8",
+                          "a: bnez.n a10, c tests secret a10"]
+    # secret wins: a pointer to public memory offset by a secret is not one
+    r = run("xtensa", """
+       0: add.n  a8, a3, a4
+       2: l32i.n a9, a8, 0
+       4: ret.n
+    """, 0b100)
+    assert r.failures == ["2: l32i.n a9, a8, 0 address from secret a8"]
+    r = ca.analyse("xtensa", listing(("f", """
+       0: addi   a8, a3, 8
+       3: l32i.n a9, a8, 0
+       5: beqz.n a9, 7 <f+0x7>
+       7: ret.n
+    """)), "f", 0, public_memory=0b10)
+    assert r.failures == []
+
+
+def test_xtensa_far_stack_slot_followed() -> None:
+    # a slot past l32i's 1020-byte reach, addressed through movi/slli/add or
+    # an l32r literal, is followed like a near one
+    body = """
+       0: movi   a8, 0x14b
+       3: slli   a8, a8, 3
+       6: add.n  a8, a8, a1
+       8: s32i.n {stored}, a8, 0
+       a: l32r   a9, 0 <f> (a58 <f+0xa58>)
+       d: add.n  a9, a9, a1
+       f: l32i.n a7, a9, 0
+      11: beqz.n a7, 13 <f+0x13>
+      13: ret.n
+    """
+    assert run("xtensa", body.format(stored="a3"), 0b100).failures == []
+    assert run("xtensa", body.format(stored="a4"), 0b100).failures == [
+        "11: beqz.n a7, 13 tests secret a7"]
+
+
+def test_x86_compare_with_a_stack_slot_reads_the_slot() -> None:
+    body = """
+       0: mov    {stored},0x18(%rsp)
+       5: cmpq   $0x0,0x18(%rsp)
+       b: je     d <f+0xd>
+       d: ret
+    """
+    assert run("x86_64", body.format(stored="%rsi"), 0b100).failures == []
+    assert run("x86_64", body.format(stored="%rdx"), 0b100).failures == [
+        "b: je d tests secret flags"]
 
 
 def test_helper_in_the_same_object_is_followed() -> None:
@@ -813,6 +885,11 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     functions = {f.name: f.symbol for f in ca.audited_functions()}
     assert len(functions) == 12 and functions["ct_in_range"] == "ctb_audit_in_range"
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
+    # the audit's own list: ctb_ec, each from the source that defines it
+    ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
+    assert len(ec) == 13 and ec["ec_mul"].symbol == "ctb_ec_mul"
+    assert ec["ec_fe_mul"].source.name == "fe_mul.c" and ec["ec_fe_mul"].public == 0b1000
+    functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",
                             "detail", "calls_in_loops"}
@@ -887,7 +964,7 @@ def test_lab_core_negative_control_fails_and_asm_passes(
     _available(name)
     for opt in ("Os", "O2"):
         plain, asm = (_rows(audited[v], f"{name} -{opt}") for v in ("ct_plain", "ct_asm"))
-        assert len(plain) == len(asm) == 12
+        assert len(plain) == len(asm) == AUDITED
         assert {r["verdict"] for r in [*plain.values(), *asm.values()]} <= {"PASS", "FAIL"}
         assert {"ct_copy", "ct_lookup"} <= {f for f, r in plain.items()
                                             if r["verdict"] == "FAIL"}, plain
@@ -920,7 +997,7 @@ def test_lab_toolchain_not_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert not set(ca.LAB_TOOLCHAINS) & set(ca.default_toolchains())
     assert set(ca.LAB_TOOLCHAINS) <= set(ca.known_toolchains())
     rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["xtensa-esp32-gcc"], opts=("Os",))
-    assert len(rows) == 12 and {r["verdict"] for r in rows} == {"ERROR"}
+    assert len(rows) == AUDITED and {r["verdict"] for r in rows} == {"ERROR"}
     assert rows[0]["detail"] == ("not run: not installed: xtensa-esp32-elf-gcc, "
                                  "xtensa-esp32-elf-objdump (run ctbench toolchain build esp32)")
     assert not {"qemu-esp32", "qemu-esp32s3"} & set(ca.default_reference_targets())
@@ -945,7 +1022,7 @@ def test_missing_toolchain_is_an_error(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setitem(ca.TOOLCHAINS, "x86_64-gcc",
                         ca.Toolchain("x86_64-gcc", ("no-such-cc",), "objdump", "x86_64"))
     rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"], opts=("Os",))
-    assert len(rows) == 12 and {r["verdict"] for r in rows} == {"ERROR"}
+    assert len(rows) == AUDITED and {r["verdict"] for r in rows} == {"ERROR"}
     assert rows[0]["detail"] == "not run: not installed: no-such-cc"
 
 
@@ -955,7 +1032,8 @@ def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
     root = tmp_path / "root"
     shutil.copytree(ROOT / "components" / "ctb_ct", root / "components" / "ctb_ct")
     shutil.copytree(ROOT / "firmware" / "variants", root / "firmware" / "variants")
-    shutil.copytree(ROOT / "components" / "ctb_mpi", root / "components" / "ctb_mpi")
+    for comp in ("ctb_mpi", "ctb_ec"):
+        shutil.copytree(ROOT / "components" / comp, root / "components" / comp)
     (root / "components" / "ctb_ct" / "src" / "ct_add.c").write_text("int broken(\n")
     monkeypatch.setenv("CTBENCH_ROOT", str(root))
     rows, _ = ca.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))

@@ -362,7 +362,9 @@ def _x86_special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
     if _X86_NO_DEST.fullmatch(m) or not ops:
         flags_out = _one(FLAGS) if _X86_FLAG_WRITERS.fullmatch(m) else frozenset()
         return Effect(reads=_regs(isa, [o for o in ops if not _x86_mem(o)]), writes=flags_out,
-                      loaded=flags_out if any(map(_x86_mem, ops)) else frozenset())
+                      loaded=flags_out if any(map(_x86_mem, ops)) else frozenset(),
+                      slot=next((_x86_slot(o) for o in ops if _x86_mem(o)), None)
+                      if flags_out else None)   # cmp/test of a stack slot: a load
     return None
 
 
@@ -666,7 +668,64 @@ ISAS: dict[str, Isa] = {
 
 def decode(isa: Isa, insns: list[Insn]) -> list[Effect]:
     effects = [isa.decode(isa, i) for i in insns]
+    if isa.name == "xtensa":
+        effects = _xtensa_far_slots(isa, insns, effects)
     return _arm_it_blocks(isa, insns, effects) if isa.name == "arm" else effects
+
+
+def _xtensa_imm(tok: str) -> int | None:
+    try:
+        return int(tok, 0)
+    except ValueError:
+        return None
+
+
+def _xtensa_far_slots(isa: Isa, insns: list[Insn], effects: list[Effect]) -> list[Effect]:
+    """Stack slots beyond l32i's reach (offsets over 1020: a frame that
+    holds a big table): GCC makes the address in a register first, "movi a8,
+    0x14b; slli a8, a8, 3; add.n a8, a8, a1", "movi.n a8, 80; addmi a8,
+    a8, 0xa00; add.n a8, a8, a1" or "l32r a9, <literal 0xa60>; add.n a9, a9,
+    a1", then loads or stores at it. Followed
+    within straight-line code (a branch target or a call forgets), such an
+    access gets the slot a1+<offset> that an l32i at a1 would name."""
+    targets = {i.target for i in insns if i.target is not None}
+    known: dict[str, tuple[str, int]] = {}   # register -> ("const" | "sp", value)
+    out = []
+    for ins, eff in zip(insns, effects, strict=True):
+        if ins.addr in targets or eff.kind:
+            known.clear()
+        m, ops = ins.mnemonic, ins.ops
+        val: tuple[str, int] | None = None
+        if m in ("movi", "movi.n") and len(ops) == 2 and (v := _xtensa_imm(ops[1])) is not None:
+            val = ("const", v)
+        elif m == "l32r" and len(ops) == 2 and (lit := re.search(r"\(([0-9a-f]+) <", ops[1])):
+            val = ("const", int(lit.group(1), 16))   # the literal, as objdump shows it
+        elif len(ops) == 3 and m in ("slli", "addi", "addi.n", "addmi"):
+            v, src = _xtensa_imm(ops[2]), known.get(ops[1])
+            if v is not None and src is not None:
+                if m == "slli" and src[0] == "const":
+                    val = ("const", src[1] << v)
+                elif m != "slli":
+                    val = (src[0], src[1] + v)
+            elif v is not None and m != "slli" and ops[1] == isa.sp:
+                val = ("sp", v)
+        elif len(ops) == 3 and m in ("add", "add.n"):
+            a = ("sp", 0) if ops[1] == isa.sp else known.get(ops[1])
+            b = ("sp", 0) if ops[2] == isa.sp else known.get(ops[2])
+            if a is not None and b is not None and "const" in (a[0], b[0]):
+                val = (a[0] if a[0] == "sp" else b[0], a[1] + b[1])
+        if (eff.slot is None and (eff.loaded or eff.stored) and len(ops) == 3
+                and (base := known.get(ops[1])) is not None and base[0] == "sp"
+                and (off := _xtensa_imm(ops[2])) is not None and not eff.literal):
+            eff = replace(eff, slot=f"{isa.sp}+{base[1] + off}")
+        for r in eff.writes | eff.loaded:
+            known.pop(r, None)
+        if isa.sp in eff.writes | eff.loaded:   # the frame moved: constants stay
+            known = {r: v for r, v in known.items() if v[0] == "const"}
+        if val is not None and ops:
+            known[ops[0]] = val
+        out.append(eff)
+    return out
 
 # ----------------------------------------------------------------- analysis
 
@@ -679,12 +738,20 @@ class State:
     # assumed secret, but such a value used as a jump target is a jump table
     # entry or a function pointer, and code addresses are not secrets.
     data: frozenset[str] = frozenset()
+    # Public registers that point into public memory (an argument of
+    # analyse()'s `public_memory`, or an address computed from one with
+    # public values only), and the stack slots that hold one: a load through
+    # such a pointer reads a public value (a curve's limb count, the
+    # address of its modulus), not a secret one.
+    pub: frozenset[str] = frozenset()
+    pub_slots: frozenset[str] = frozenset()
 
     def join(self, other: State) -> State:
         theirs = dict(other.slots)
         regs = self.regs | other.regs
         return State(regs, tuple((k, v or theirs[k]) for k, v in self.slots if k in theirs),
-                     regs - self.hard - other.hard)
+                     regs - self.hard - other.hard, (self.pub & other.pub) - regs,
+                     self.pub_slots & other.pub_slots)
 
     @property
     def hard(self) -> frozenset[str]:
@@ -812,7 +879,7 @@ class _Analyser:
         self.functions = functions
         self.flow_sensitive = flow_sensitive
         self.helpers = helpers or {}
-        self.memo: dict[tuple[str, frozenset[str]], Analysis] = {}
+        self.memo: dict[tuple[str, frozenset[str], frozenset[str]], Analysis] = {}
         self.starts = {insns[0].addr: name for name, insns in functions.items() if insns}
         self.active: set[str] = set()
         self.rets = _names(isa, isa.ret_regs)
@@ -830,7 +897,9 @@ class _Analyser:
         args = _names(isa, isa.call_args(window)) & state.regs
         rets = _names(isa, isa.call_rets(window))
         if callee in self.functions and callee not in self.active:
-            sub = self.run(callee, frozenset(_rotated(args, -window)))
+            pub = _names(isa, isa.call_args(window)) & state.pub
+            sub = self.run(callee, frozenset(_rotated(args, -window)),
+                           frozenset(_rotated(pub, -window)))
             return frozenset(_rotated(sub.secret_return, window)), sub
         if (helper := self.helpers.get(callee or "")) is not None:   # all args secret
             return (rets, helper) if args else (frozenset(), None)
@@ -844,15 +913,25 @@ class _Analyser:
         """The state after instruction k."""
         eff = f.effects[k]
         regs, slots, hard = set(state.regs), dict(state.slots), set(state.hard)
+        pub, pub_slots = set(state.pub), set(state.pub_slots)
         if f.leaves[k]:
             secret, _ = self.call(f.callees[k], state, eff.window)
             rets = _names(self.isa, self.isa.call_rets(eff.window))
             regs = (regs - rets - {FLAGS}) | secret
             hard = (hard - rets - {FLAGS}) | secret
+            pub -= rets
         else:
             secret_in = bool(eff.reads & state.regs) and not eff.public
             hard_in = bool(eff.reads & state.hard) and not eff.public
-            from_memory = self.reads_secret(eff, state)
+            from_memory = self.reads_secret(eff, state) and not self.reads_public(eff, state)
+            # a pointer into public memory: moved, or offset by public values
+            # (not a load, nor a constant written over it)
+            pub -= eff.writes | eff.loaded
+            if (eff.reads & state.pub and not secret_in and not eff.loaded
+                    and not eff.public):
+                pub |= eff.writes
+            elif eff.loaded and eff.slot is not None and eff.slot in state.pub_slots:
+                pub |= eff.loaded
             # only data at a public address: not through a secret, not a slot
             # the function stored a secret to
             public_data = not eff.address & state.regs and eff.slot not in slots
@@ -868,20 +947,35 @@ class _Analyser:
                 hard |= eff.loaded
             if eff.slot is not None and eff.clobber:
                 slots.pop(eff.slot, None)
+                pub_slots.discard(eff.slot)
             elif eff.slot is not None and not eff.loaded:
                 slots[eff.slot] = bool(eff.stored & state.regs)
+                if eff.stored and eff.stored <= state.pub:
+                    pub_slots.add(eff.slot)
+                else:
+                    pub_slots.discard(eff.slot)
             if self.isa.sp in eff.writes | eff.loaded:
                 slots.clear()   # the stack pointer moved: the slot names are stale
+                pub_slots.clear()
+        pub -= regs
         if not self.flow_sensitive:
             regs, hard = regs | state.regs, hard | state.hard
             return State(frozenset(regs), (), frozenset(regs - hard))
-        return State(frozenset(regs), tuple(sorted(slots.items())), frozenset(regs - hard))
+        return State(frozenset(regs), tuple(sorted(slots.items())), frozenset(regs - hard),
+                     frozenset(pub), frozenset(pub_slots))
 
     @staticmethod
     def reads_secret(eff: Effect, state: State) -> bool:
         """Whether what an instruction loads is secret: anything but a
         literal, or a stack slot the function stored a public value to."""
         return not eff.literal and (eff.slot is None or dict(state.slots).get(eff.slot, True))
+
+    @staticmethod
+    def reads_public(eff: Effect, state: State) -> bool:
+        """Whether a load reads public memory: its address is made of a
+        pointer into public memory and public values only."""
+        return bool(eff.loaded and eff.address & state.pub
+                    and not eff.address & state.regs)
 
     @staticmethod
     def successors(f: _Function, k: int) -> list[int]:
@@ -930,12 +1024,13 @@ class _Analyser:
             roots = [k for k, s in enumerate(states) if s is None and f.effects[k] != Effect()]
         return states
 
-    def run(self, name: str, secret: frozenset[str]) -> Analysis:
-        if (name, secret) in self.memo:
-            return self.memo[name, secret]
+    def run(self, name: str, secret: frozenset[str],
+            pub: frozenset[str] = frozenset()) -> Analysis:
+        if (name, secret, pub) in self.memo:
+            return self.memo[name, secret, pub]
         self.active.add(name)
         f = _function(self.isa, name, self.functions[name], self.starts)
-        states = self.solve(f, State(secret, ()))
+        states = self.solve(f, State(secret, (), pub=pub - secret))
         # a backward branch or jump delimits a loop [target, branch]
         loops = [(ins.target, ins.addr) for k, ins in enumerate(f.insns)
                  if f.effects[k].kind in ("branch", "jump") and not f.leaves[k]
@@ -964,7 +1059,8 @@ class _Analyser:
             elif eff.address & state.regs:
                 result.failures.append(f"{at} address from secret "
                                        f"{_shown(eff.address & state.regs)}")
-            loaded = {MEMORY} if eff.loaded and self.reads_secret(eff, state) else set()
+            loaded = ({MEMORY} if eff.loaded and self.reads_secret(eff, state)
+                      and not self.reads_public(eff, state) else set())
             if slow := eff.timing & (state.regs | loaded):
                 result.failures.append(f"{at} with secret length {_shown(slow)}"
                                        if eff.timed == "length" else
@@ -973,7 +1069,7 @@ class _Analyser:
             if f.leaves[k]:
                 self.account_call(result, f, k, state, loops)
         self.active.discard(name)
-        self.memo[name, secret] = result
+        self.memo[name, secret, pub] = result
         return result
 
     def account_call(self, result: Analysis, f: _Function, k: int, state: State,
@@ -1004,15 +1100,19 @@ def _join_all(states: list[State | None]) -> State:
 
 def analyse(isa: Isa | str, functions: dict[str, list[Insn]], function: str,
             secret_args: int, flow_sensitive: bool = True,
-            helpers: Mapping[str, Analysis] | None = None) -> Analysis:
+            helpers: Mapping[str, Analysis] | None = None,
+            public_memory: int = 0) -> Analysis:
     """Audit `function` of `functions` (one object's listing), whose argument
     i is secret when bit i of `secret_args` is set. Arguments beyond the
     argument registers are on the stack, loaded, hence secret anyway.
     `helpers`: the audits of external helpers (audit_helpers); a call with
-    a secret argument carries the helper's findings."""
+    a secret argument carries the helper's findings. Argument i with bit i
+    of `public_memory` set points to public memory (a curve's description):
+    what is loaded through it, at a public offset, is public."""
     isa = ISAS[isa] if isinstance(isa, str) else isa
     secret = _names(isa, (r for i, r in enumerate(isa.arg_regs) if secret_args >> i & 1))
-    return _Analyser(isa, functions, flow_sensitive, helpers).run(function, secret)
+    pub = _names(isa, (r for i, r in enumerate(isa.arg_regs) if public_memory >> i & 1))
+    return _Analyser(isa, functions, flow_sensitive, helpers).run(function, secret, pub)
 
 
 def verdict(result: Analysis) -> tuple[str, str]:
@@ -1153,7 +1253,10 @@ def default_toolchains() -> list[str]:
 
 
 # The components whose functions ct_functions.h lists (X(component, ...)).
-CHECKED_COMPONENTS = ("ct", "mpi")
+CHECKED_COMPONENTS = ("ct", "mpi", "ec")
+# Those of CTB_CT_FUNCTIONS, which the flow, dudect and trace harnesses
+# expand and link: ctb_ec is in CTB_CT_AUDIT_FUNCTIONS only (the audit's).
+HARNESS_COMPONENTS = ("ct", "mpi")
 
 
 def components_root(tree: Path | None = None) -> Path:
@@ -1170,13 +1273,13 @@ def include_flags(tree: Path | None = None) -> list[str]:
     """-I flags for the checked components and the checkers' harnesses."""
     root = components_root(tree)
     return [f"-I{root / 'ctb_ct' / 'include'}", f"-I{root / 'ctb_ct' / 'ctcheck'}",
-            f"-I{root / 'ctb_mpi' / 'include'}"]
+            f"-I{root / 'ctb_mpi' / 'include'}", f"-I{root / 'ctb_ec' / 'include'}"]
 
 
 def library_sources(tree: Path | None = None) -> list[Path]:
-    """The C sources of every checked component."""
+    """The C sources of every component the harnesses call."""
     root = components_root(tree)
-    return sorted(p for comp in CHECKED_COMPONENTS
+    return sorted(p for comp in HARNESS_COMPONENTS
                   for p in (root / f"ctb_{comp}" / "src").glob("*.c"))
 
 
@@ -1186,19 +1289,40 @@ class Audited:
     symbol: str
     secret: int     # bit i: argument i is secret
     source: Path
+    public: int = 0  # bit i: argument i points to public memory (analyse())
 
 
-def listed_functions(tree: Path | None = None) -> list[tuple[str, str, int]]:
-    """The X(component, name, bits) lines of ctcheck/ct_functions.h."""
+def _macro_table(text: str, macro: str) -> list[tuple[str, str, int, int]]:
+    """The X(component, name, bits[, public bits]) lines of `#define
+    <macro>(X)`'s body."""
+    m = re.search(rf"^#define {macro}\(X\)((?:.*\\\n)*.*)$", text, re.M)
+    body = m.group(1) if m else ""
+    return [(comp, name, int(bits, 16), int(public or "0", 16)) for comp, name, bits, public
+            in re.findall(r"X\((\w+),\s*(\w+),\s*(0x[0-9a-fA-F]+)"
+                          r"(?:,\s*(0x[0-9a-fA-F]+))?\)", body)]
+
+
+def listed_functions(tree: Path | None = None, audit_only: bool = False
+                     ) -> list[tuple[str, str, int]]:
+    """The X(component, name, bits) lines of ctcheck/ct_functions.h's
+    CTB_CT_FUNCTIONS (every checker's), or with `audit_only` of its
+    CTB_CT_AUDIT_FUNCTIONS (the disassembly audit's alone)."""
+    return [t[:3] for t in _listed(tree, audit_only)]
+
+
+def _listed(tree: Path | None, audit_only: bool) -> list[tuple[str, str, int, int]]:
     header = component_dir(tree) / "ctcheck" / "ct_functions.h"
-    table = re.findall(r"X\((\w+),\s*(\w+),\s*(0x[0-9a-fA-F]+)\)", header.read_text())
-    if not table:
+    text = header.read_text()
+    macro, known = (("CTB_CT_AUDIT_FUNCTIONS", CHECKED_COMPONENTS) if audit_only
+                    else ("CTB_CT_FUNCTIONS", HARNESS_COMPONENTS))
+    table = _macro_table(text, macro)
+    if not table and not audit_only:
         raise CtbError(f"no X(component, name, 0x..) lines in {header}")
-    unknown = sorted({c for c, _, _ in table} - set(CHECKED_COMPONENTS))
+    unknown = sorted({t[0] for t in table} - set(known))
     if unknown:
-        raise CtbError(f"{header}: unknown component {', '.join(unknown)} "
-                       f"(known: {', '.join(CHECKED_COMPONENTS)})")
-    return [(comp, name, int(bits, 16)) for comp, name, bits in table]
+        raise CtbError(f"{header}: unknown component {', '.join(unknown)} in {macro} "
+                       f"(known: {', '.join(known)})")
+    return table
 
 
 # A comment that opens with "CT:" and the first function named after it.
@@ -1218,23 +1342,41 @@ def claimed_functions(tree: Path | None = None) -> list[str]:
 def unchecked_claims(tree: Path | None = None) -> list[str]:
     """Functions with a "CT:" claim that no checker examines: each must be
     a line of ct_functions.h."""
-    listed = {f"ctb_{comp}_{name}" for comp, name, _ in listed_functions(tree)}
+    listed = {f"ctb_{comp}_{name}" for only in (False, True)
+              for comp, name, _ in listed_functions(tree, audit_only=only)}
     return [f for f in claimed_functions(tree) if f not in listed]
 
 
-def audited_functions(tree: Path | None = None) -> list[Audited]:
-    """The functions of ct_functions.h. An inline ctb_ct function with an
-    out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
+def audited_functions(tree: Path | None = None, audit_only: bool = False
+                      ) -> list[Audited]:
+    """The functions of ct_functions.h's CTB_CT_FUNCTIONS (with
+    `audit_only`, of CTB_CT_AUDIT_FUNCTIONS). An inline ctb_ct function with
+    an out-of-line wrapper in ctcheck/ct_audit.c is audited as the wrapper,
     any other as the library's ctb_<component>_<name> from
-    ctb_<component>/src/<component>_<name>.c."""
+    ctb_<component>/src/<component>_<name>.c, or else from the one source
+    there that defines it (ctb_ec's fe_mul.c, point_add.c, ...)."""
     ctcheck = component_dir(tree) / "ctcheck"
     wrappers = set(re.findall(r"\bctb_audit_(\w+)\s*\(", (ctcheck / "ct_audit.c").read_text()))
     root = components_root(tree)
-    return [Audited(f"{comp}_{name}", f"ctb_audit_{name}", bits, ctcheck / "ct_audit.c")
+    return [Audited(f"{comp}_{name}", f"ctb_audit_{name}", bits, ctcheck / "ct_audit.c",
+                    public)
             if comp == "ct" and name in wrappers else
             Audited(f"{comp}_{name}", f"ctb_{comp}_{name}", bits,
-                    root / f"ctb_{comp}" / "src" / f"{comp}_{name}.c")
-            for comp, name, bits in listed_functions(tree)]
+                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public)
+            for comp, name, bits, public in _listed(tree, audit_only)]
+
+
+def _defining_source(src: Path, name: str) -> Path:
+    """src/<name>.c, or the one source in src whose line starts the
+    definition of ctb_<name> (the project's style: the type on the line
+    before); src/<name>.c again when none does, which the audit then reports
+    as missing."""
+    conventional = src / f"{name}.c"
+    if conventional.is_file():
+        return conventional
+    definition = re.compile(rf"^ctb_{name}\s*\(", re.M)
+    found = [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
+    return found[0] if len(found) == 1 else conventional
 
 
 def path_defines(variant: str) -> list[str]:
@@ -1287,7 +1429,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     A toolchain that is not installed, or a source it cannot compile, gives
     ERROR rows: an audit that did not run never reads as a PASS."""
     defines = path_defines(variant)
-    functions = audited_functions(tree)
+    functions = audited_functions(tree) + audited_functions(tree, audit_only=True)
     names = default_toolchains() if toolchains is None else toolchains
     unknown = [t for t in names if t not in known_toolchains()]
     if unknown:
@@ -1336,7 +1478,8 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     rows.append(row(tc.name, opt, f, "ERROR",
                                     f"not run: no symbol {f.symbol} in {f.source.name}"))
                 else:
-                    result = analyse(tc.isa, got, f.symbol, f.secret, helpers=helpers)
+                    result = analyse(tc.isa, got, f.symbol, f.secret, helpers=helpers,
+                                     public_memory=f.public)
                     outcome, detail = verdict(result)
                     rows.append(row(tc.name, opt, f, outcome, detail, result.calls_in_loops))
     return rows, []

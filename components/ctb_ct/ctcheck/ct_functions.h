@@ -25,4 +25,32 @@
 	X(ct, mla, 0x8)         /* (r, a, n, s) */ \
 	X(mpi, mul, 0x0)        /* (r, a, b, n) */
 
+/*
+ * Functions only the disassembly audit (ctbench/ct_audit.py) examines: the
+ * flow, dudect and trace harnesses have no cases for them yet, so they are
+ * not in CTB_CT_FUNCTIONS, which those harnesses expand. The same X lines,
+ * with a fourth bit set: the arguments that point to public memory (the
+ * curve or modulus description: what is loaded through them, the limb
+ * count, the modulus's address, is public). The ctb_ec core: every other
+ * argument is a pointer (public) or a public limb count, so the secret bit
+ * sets are 0 and the secrets are what is loaded: the scalar k, the field
+ * elements and points. Each is audited where it is defined in ctb_ec/src,
+ * whatever the file's name; a call from one to another (a point formula to
+ * fe_mul, ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
+ */
+#define CTB_CT_AUDIT_FUNCTIONS(X) \
+	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
+	X(ec, scalar_check, 0x0, 0x2)  /* (k, c) */ \
+	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \
+	X(ec, point_double, 0x0, 0x4)  /* (r, p, c) */ \
+	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_add, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_sub, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_to_mont, 0x0, 0x4)    /* (r, a, m) */ \
+	X(ec, fe_from_mont, 0x0, 0x4)  /* (r, a, m) */ \
+	X(ec, fe_inv, 0x0, 0x4)        /* (r, a, m) */ \
+	X(ec, fe_decode, 0x0, 0x4)     /* (r, src, m) */ \
+	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
+	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */
+
 #endif
