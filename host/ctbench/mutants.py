@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench import ctcheck
+from ctbench import ct_audit, ctcheck
 from ctbench.errors import CtbError
 from ctbench.patches import apply_patches
 from ctbench.paths import project_root
@@ -61,7 +61,9 @@ CLASSES = {
 VARIANTS = ("ct_asm", "ct_generic")
 _PATH_VARIANT = {"path_generic.h": "ct_generic", "path_xtensa.h": "ct_asm",
                  "path_arm.h": "ct_asm", "path_riscv.h": "ct_asm", "path_x86_64.h": "ct_asm"}
-COMPONENTS = ("ctb_ct", "ctb_mpi")
+# Every component the audit checks (ctb_ec's functions call ctb_ct's inline
+# primitives, so a mutant of those reaches them too).
+COMPONENTS = tuple(f"ctb_{c}" for c in ct_audit.CHECKED_COMPONENTS)
 _KEYS = {"name", "class", "variant", "leaks_on", "not_leaking_on", "description"}
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
 
