@@ -28,7 +28,11 @@ enum {
 	CTB_EC_BAD_POINT_FORMAT = 3, /* not exactly 04 || x || y */
 	CTB_EC_BAD_COORDINATE = 4,   /* x >= p or y >= p */
 	CTB_EC_NOT_ON_CURVE = 5,     /* y^2 != x^3 - 3x + b */
-	CTB_EC_RESULT_INFINITY = 6   /* cannot happen for checked inputs */
+	CTB_EC_RESULT_INFINITY = 6,  /* cannot happen for checked inputs */
+	CTB_EC_BAD_SIG_FORMAT = 7,   /* signature is not exactly r || s */
+	CTB_EC_BAD_R = 8,            /* r is 0 or >= n */
+	CTB_EC_BAD_S = 9,            /* s is 0 or >= n */
+	CTB_EC_BAD_SIGNATURE = 10    /* well formed, but does not verify */
 };
 
 /* Bytes in a scalar or a coordinate: 32 or 48; 0 for an unknown curve. */
@@ -52,5 +56,18 @@ int ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out);
  */
 int ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer_len,
 	uint8_t *x_out);
+
+/*
+ * ECDSA verification (SEC 1 4.1.4, FIPS 186-5 6.4.2) of sig = r || s (each
+ * ctb_ec_size(curve) bytes, big-endian: the IEEE P1363 encoding) over the
+ * caller's digest hash (hash_len bytes, any length; the leftmost bits of n's
+ * length are used) with the public key pub = 04 || x || y (checked as in
+ * ctb_ec_shared). Returns CTB_EC_OK only for a valid signature; every
+ * refusal has its own code.
+ * Every input is public, so this may branch and may use variable-time
+ * methods (it does: see docs/ec.md).
+ */
+int ctb_ec_ecdsa_verify(int curve, const uint8_t *pub, size_t pub_len,
+	const uint8_t *hash, size_t hash_len, const uint8_t *sig, size_t sig_len);
 
 #endif
