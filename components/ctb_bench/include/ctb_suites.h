@@ -28,6 +28,13 @@ extern const ctb_suite ctb_suite_ct;
 #define CTB_SUITE_CT
 #endif
 
+#if defined(CONFIG_CTB_BENCH_EC) && CONFIG_CTB_BENCH_EC
+extern const ctb_suite ctb_suite_ec;
+#define CTB_SUITE_EC &ctb_suite_ec,
+#else
+#define CTB_SUITE_EC
+#endif
+
 #if defined(CONFIG_CTB_BENCH_REF_MBEDTLS) && CONFIG_CTB_BENCH_REF_MBEDTLS
 extern const ctb_suite ctb_suite_ref_mbedtls;
 #define CTB_SUITE_REF_MBEDTLS &ctb_suite_ref_mbedtls,
@@ -36,6 +43,6 @@ extern const ctb_suite ctb_suite_ref_mbedtls;
 #endif
 
 #define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI \
-	CTB_SUITE_REF_MBEDTLS NULL }
+	CTB_SUITE_EC CTB_SUITE_REF_MBEDTLS NULL }
 
 #endif

@@ -20,6 +20,10 @@
 
 #define CTB_EC_MAX_LIMBS 12  /* P-384 */
 
+/* A limb of a field element or scalar. 32 bits today; the field code will
+ * move to 64-bit limbs on 64-bit hosts, so new code names this type. */
+typedef uint32_t ctb_ec_limb;
+
 /* An odd modulus and its Montgomery constants. All public. */
 typedef struct ctb_ec_mod {
 	size_t limbs;
