@@ -25,11 +25,17 @@ static const ctb_suite *const suites[] = CTB_SUITES;
  * counts bytes, not words). The harness keeps its large buffers static
  * (arena, line buffer, measurement), so the stack holds call frames only:
  * the deepest are snprintf in the runner and stdio on its way to the
- * console. 8 KiB is several times that, and leaves room for benchmarks
- * that keep operands on the stack; an overflow is caught by FreeRTOS's
- * stack check and reported on the console, never silent.
+ * console, a few KiB. 16 KiB leaves room for benchmarks that keep
+ * operands on the stack and for the painted span below; an overflow is
+ * caught by FreeRTOS's stack check and reported on the console, never
+ * silent.
  */
-#define BENCH_STACK 8192
+#define BENCH_STACK 16384
+
+/* Of which the harness may paint this much, below its own frames, to
+ * measure each operation's stack use: bench_task's and ctb_bench_main's
+ * frames above it take well under the 4 KiB left. */
+#define BENCH_STACK_ROOM 12288
 
 /*
  * Above app_main and the idle task, below ESP-IDF's own service tasks
@@ -108,6 +114,7 @@ bench_task(void *arg)
 	cfg.batch_target_ms = CONFIG_CTB_BENCH_BATCH_MS;
 	cfg.batches = CONFIG_CTB_BENCH_BATCHES;
 	cfg.filter = CONFIG_CTB_BENCH_FILTER;
+	cfg.stack_room = BENCH_STACK_ROOM;
 	ctb_bench_main(suites, &cfg);
 	xTaskNotifyGive(waiter);
 

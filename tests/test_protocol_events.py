@@ -118,3 +118,21 @@ def test_event_columns_follow_the_record_columns_and_stay_empty_without() -> Non
     assert list(frame["insns_min"][:2]) == [7.0, 7.0]
     assert frame["insns_min"][2:].isna().all()
     assert list(records_frame(without).columns) == RECORD_COLUMNS
+
+
+def test_a_stack_figure_is_carried_with_its_room() -> None:
+    rec = {**record(0), "stack": 3072, "stack_room": 63488}
+    capture = parse(header(None), rec, record(1))
+    assert capture.problems == []
+    assert capture.records[0]["stack"] == 3072 and capture.records[0]["stack_room"] == 63488
+    assert "stack" not in capture.records[1]
+
+
+@pytest.mark.parametrize("fields", [{"stack": -4, "stack_room": 100},
+                                    {"stack": 12},
+                                    {"stack": "3 KB", "stack_room": 100}])
+def test_a_malformed_stack_figure_is_reported(fields: dict[str, Any]) -> None:
+    capture = parse(header(None), {**record(0), **fields}, record(1))
+    assert [r["bench"] for r in capture.records] == ["b"]
+    assert [p.kind for p in capture.problems] == ["malformed", "count-mismatch"]
+    assert "stack" in capture.problems[0].detail

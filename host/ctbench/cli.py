@@ -54,13 +54,21 @@ def _records_table(records: list[dict[str, Any]], title: str) -> None:
     from rich.table import Table
 
     table = Table(title=title)
-    for col in ("bench", "unit", "iterations", "min", "mean", "max"):
+    stack = any("stack" in r for r in records)
+    for col in ("bench", "unit", "iterations", "min", "mean", "max", *(["stack B"] * stack)):
         table.add_column(col, justify="left" if col in ("bench", "unit") else "right")
     for r in records:
         table.add_row(protocol.bench_id(r["bench"], r.get("param")), str(r["unit"]),
                       str(r["iterations"]), f"{r['min']:.3f}", f"{r['mean']:.3f}",
-                      f"{r['max']:.3f}")
+                      f"{r['max']:.3f}", *([_stack_text(r)] * stack))
     Console(no_color=not sys.stdout.isatty()).print(table)
+
+
+def _stack_text(r: dict[str, Any]) -> str:
+    """Bytes of stack one operation used; ">= N" when it filled the span."""
+    if "stack" not in r:
+        return ""
+    return f">= {r['stack_room']}" if r["stack"] >= r["stack_room"] else str(r["stack"])
 
 
 def _print_problems(problems: list[dict[str, Any]]) -> None:

@@ -118,6 +118,8 @@ def flatten(rec: dict[str, Any], header: dict[str, Any], run: Any) -> dict[str, 
         "opt": header.get("opt"),
         "revision": header.get("revision"),
         **({"events": rec["events"], **event_figures(rec)} if "events" in rec else {}),
+        **({"stack": rec["stack"], "stack_room": rec["stack_room"]}
+           if "stack" in rec else {}),
     }
 
 
@@ -141,6 +143,17 @@ def event_figures(rec: dict[str, Any]) -> dict[str, float]:
 
 def _is_count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def record_stack_problem(rec: dict[str, Any]) -> str | None:
+    """Why a record's stack figure (bytes one operation used, measured by
+    painting stack_room bytes) cannot be read, or None."""
+    if "stack" not in rec and "stack_room" not in rec:
+        return None
+    stack, room = rec.get("stack"), rec.get("stack_room")
+    if not (isinstance(stack, int) and isinstance(room, int) and stack > 0 and room > 0):
+        return f"stack {stack!r} / stack_room {room!r} are not two positive byte counts"
+    return None
 
 
 def header_events_problem(header: dict[str, Any]) -> str | None:
@@ -317,7 +330,8 @@ class _Parser:
         run = self.current(number, f"record of {name} (seq {payload['seq']})")
         if run is None or not self.expected(run, number, payload):
             return
-        why = record_events_problem(payload, run.header.get("events", []))
+        why = (record_events_problem(payload, run.header.get("events", []))
+               or record_stack_problem(payload))
         if why is not None:
             # Named here, so not again as missing.
             self.problem(number, "malformed", f"{name} (seq {payload['seq']}): {why}")

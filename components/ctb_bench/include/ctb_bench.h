@@ -112,9 +112,13 @@ typedef struct ctb_config {
 	uint64_t batch_target_ms; /* default 200 */
 	uint32_t batches;         /* default 5 */
 	const char *filter;       /* glob over "name" or "name/param"; NULL = all */
+	/* Free stack below ctb_bench_main's caller that the harness may paint
+	 * to measure each operation's stack use (bytes); 0: do not measure.
+	 * Only the app that owns the stack knows it (main, the bench task). */
+	size_t stack_room;
 } ctb_config;
 
-#define CTB_CONFIG_DEFAULT { 200, 5, NULL }
+#define CTB_CONFIG_DEFAULT { 200, 5, NULL, 0 }
 
 /* Run every selected benchmark of the NULL-terminated suite list and print
  * a header, one record each and a footer. Returns the number of problems. */

@@ -15,6 +15,11 @@
 
 uint32_t ctb_crc32(const char *buf, size_t len);
 
+/* Bytes of stack one run(arg) takes below the caller's frame, measured by
+ * painting `room` bytes below it (stack.c). A result of `room` or more is
+ * a lower bound: the operation reached the end of the painted span. */
+size_t ctb_stack_use(void (*run)(void *), void *arg, size_t room);
+
 /* A JSON object being built for one protocol line. Fields are appended in
  * order; a line that would not fit is replaced by an "err" line on output,
  * so a too-long line is reported, never cut silently. */

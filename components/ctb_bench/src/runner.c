@@ -193,7 +193,7 @@ error_line(uint32_t seq, const ctb_bench *b, int code, const char *detail)
 
 static void
 record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
-	uint64_t target, const ctb_measurement *m)
+	uint64_t target, const ctb_measurement *m, size_t stack, size_t room)
 {
 	static ctb_line l;
 	uint32_t i, e;
@@ -213,6 +213,12 @@ record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
 		ctb_line_array_u64(&l, m->batch_ticks[i]);
 	}
 	ctb_line_array_end(&l);
+	/* Stack of one operation (stack.c), with the room it was measured
+	 * in: stack >= stack_room means "at least". */
+	if (room != 0) {
+		ctb_line_u64(&l, "stack", stack);
+		ctb_line_u64(&l, "stack_room", room);
+	}
 	/* Raw counts, like base_ticks and batch_ticks: the host derives the
 	 * per-operation figures (docs/protocol.md). */
 	if (m->events != 0) {
@@ -232,6 +238,10 @@ record(uint32_t seq, const ctb_bench *b, const ctb_port_info *info,
 	ctb_line_end(&l);
 }
 
+/* Stack that ctb_bench_main and its frames keep above the painted span: its
+ * buffers are static, so its frame is small; this is a generous bound. */
+#define RUNNER_FRAMES 1024
+
 int
 ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 {
@@ -242,6 +252,7 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 	const ctb_bench *b;
 	uint64_t target;
 	uint32_t seq = 0, records = 0, errors = 0;
+	size_t stack, room;
 	int rc;
 
 	/* Zeroed first, so a port that sets no event fields has none. */
@@ -278,6 +289,11 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 		ctb_port_idle();
 		ctb_measure(&clk, b->run, arena.bytes, it, cfg->batches, &m);
 		ctb_port_idle();
+		/* One more run on a painted stack; the self-check below then
+		 * checks this very run. Room below this frame: what the app
+		 * gave, less what this function and the runner's frames use. */
+		room = cfg->stack_room > RUNNER_FRAMES ? cfg->stack_room - RUNNER_FRAMES : 0;
+		stack = ctb_stack_use(b->run, arena.bytes, room);
 		rc = b->teardown != NULL ? b->teardown(arena.bytes) : CTB_OK;
 		if (rc != CTB_OK) {
 			/* A wrong answer makes the timing meaningless: report the
@@ -285,7 +301,7 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 			error_line(seq, b, rc, "self-check failed after the batches");
 			errors++;
 		} else {
-			record(seq, b, &info, target, &m);
+			record(seq, b, &info, target, &m, stack, stack != 0 ? room : 0);
 			records++;
 		}
 		seq++;

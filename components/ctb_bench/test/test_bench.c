@@ -374,6 +374,41 @@ crc32_check_value(void)
 	CTB_CHECK_U64(ctb_crc32("", 0), 0);
 }
 
+/* An operation whose stack use is known to within its frame: it writes
+ * every byte of a local array of `want` bytes (through a volatile pointer,
+ * so nothing is optimised away). */
+static void
+use_stack(void *arg)
+{
+	size_t want = *(size_t *)arg;
+	volatile uint8_t buf[3000];
+	size_t i;
+
+	for (i = 0; i < want && i < sizeof buf; i++) {
+		buf[i] = (uint8_t)i;
+	}
+	(void)buf[0];
+}
+
+static void
+stack_use_measures_frames(void)
+{
+	size_t small = 16, big = 3000, s, b, over;
+
+	s = ctb_stack_use(use_stack, &small, 32 * 1024);
+	b = ctb_stack_use(use_stack, &big, 32 * 1024);
+	/* The array is written from its low end: the whole frame counts in
+	 * both, so both are at least its size, and no frame overhead on any
+	 * ABI here comes near 1 KiB. */
+	CTB_CHECK(s >= 3000 && s < 3000 + 1024);
+	CTB_CHECK(b >= 3000 && b < 3000 + 1024);
+	/* A span smaller than the operation's frame: a lower bound, which
+	 * says so by reaching the room. */
+	over = ctb_stack_use(use_stack, &big, 1024);
+	CTB_CHECK(over >= 1024);
+	CTB_CHECK_U64(ctb_stack_use(use_stack, &small, 64), 0);
+}
+
 static const ctb_test tests[] = {
 	{ "calibrate_reaches_target", calibrate_reaches_target },
 	{ "calibrate_coarse_clock", calibrate_coarse_clock },
@@ -387,6 +422,7 @@ static const ctb_test tests[] = {
 	{ "measure_clamps_batches", measure_clamps_batches },
 	{ "glob", glob },
 	{ "crc32_check_value", crc32_check_value },
+	{ "stack_use_measures_frames", stack_use_measures_frames },
 };
 
 CTB_SUITE(ctb_suite_test_bench, tests);

@@ -53,6 +53,9 @@ main(void)
 	cfg.batch_target_ms = CTB_RUN_BATCH_MS;
 	cfg.batches = CTB_RUN_BATCHES;
 	cfg.filter = CTB_RUN_FILTER;
+	/* The stack starts at the top of a RAM of 4 MiB or more, the .bss
+	 * and newlib's heap at its bottom: 64 KiB below main is free. */
+	cfg.stack_room = 64 * 1024;
 #if defined(CTB_RUN_INJECT)
 	misbehave();
 #endif
