@@ -1,0 +1,133 @@
+"""mbedTLS's own ECDH test suite, natively, through the ctb_ec adapter.
+
+components/ctb_ec_mbedtls/test/CMakeLists.txt builds, from an mbedTLS 3.6
+tree (read only), the crypto library with mbedTLS's default configuration,
+the suite test_suite_ecdh, and test_alt_used; once with the adapter ("alt":
+MBEDTLS_ECDH_GEN_PUBLIC_ALT and MBEDTLS_ECDH_COMPUTE_SHARED_ALT from
+ctb_ec_mbedtls) and once without ("plain": mbedTLS unmodified). Each build's
+output is written to its directory (suite.log, alt_used.log) before it is
+parsed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ctbench.build import run_logged
+from ctbench.errors import CtbError
+from ctbench.paths import build_root, project_root
+
+BUILDS = ("alt", "plain")
+CURVES_ON_CTB_EC = ("P-256", "P-384")
+
+# host_test.function's last line: "PASSED (30 / 30 tests (8 skipped))";
+# the first count is total minus failures, skipped cases included.
+_SUMMARY = re.compile(r"^(PASSED|FAILED) \((\d+) / (\d+) tests \((\d+) skipped\)\)\s*$")
+_CASE = re.compile(r"^(.*?) \.*\s*(PASS|----|FAILED)\s*$")
+_RNG = re.compile(r"^rng (\S+) gen_extra=(\d+) shared=(\d+)$")
+
+
+@dataclass
+class SuiteRun:
+    build: str                     # "alt" or "plain"
+    verdict: str                   # "PASSED" or "FAILED"
+    ok: int                        # total minus failures (skipped included)
+    total: int
+    skipped: int
+    failed_cases: list[str]
+    # test_alt_used: curve -> RNG bytes beyond the key's draw in gen_public,
+    # and during compute_shared (0 and 0: ctb_ec did the multiplication)
+    rng: dict[str, tuple[int, int]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)    # its "err ..." lines
+    checks_failed: int = -1                            # its "failed N"
+    directory: Path = Path()
+
+    @property
+    def executed(self) -> int:
+        return self.total - self.skipped
+
+    def on_ctb_ec(self) -> bool:
+        """True when P-256 and P-384 drew nothing from the RNG beyond the key."""
+        return all(self.rng.get(c) == (0, 0) for c in CURVES_ON_CTB_EC)
+
+    def as_dict(self) -> dict[str, object]:
+        return {"build": self.build, "verdict": self.verdict, "passed": self.ok - self.skipped,
+                "executed": self.executed, "skipped": self.skipped, "total": self.total,
+                "failed_cases": self.failed_cases, "on_ctb_ec": self.on_ctb_ec(),
+                "rng": {c: {"gen_extra": g, "shared": s} for c, (g, s) in self.rng.items()},
+                "adapter_checks_failed": self.checks_failed, "directory": str(self.directory)}
+
+
+def parse_suite(text: str) -> tuple[str, int, int, int, list[str]]:
+    """(verdict, ok, total, skipped, failing case names) from a suite's output."""
+    failed = [m.group(1).strip() for m in map(_CASE.match, text.splitlines())
+              if m and m.group(2) == "FAILED"]
+    for line in reversed(text.splitlines()):
+        m = _SUMMARY.match(line)
+        if m:
+            return m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4)), failed
+    raise CtbError("no summary line (PASSED/FAILED (N / N tests (K skipped))) in the "
+                   "suite's output: it stopped early")
+
+
+def parse_alt_used(text: str, run: SuiteRun) -> None:
+    """Fill run's rng, errors and checks_failed from test_alt_used's lines."""
+    for line in text.splitlines():
+        m = _RNG.match(line)
+        if m:
+            run.rng[m.group(1)] = (int(m.group(2)), int(m.group(3)))
+        elif line.startswith("err "):
+            run.errors.append(line)
+        elif line.startswith("failed "):
+            run.checks_failed = int(line.split()[1])
+
+
+def build(tree: Path, which: str) -> Path:
+    """Configure and build one of BUILDS; incremental; returns its directory."""
+    if which not in BUILDS:
+        raise CtbError(f"unknown build '{which}' (alt or plain)")
+    if shutil.which("cmake") is None:
+        raise CtbError("the mbedTLS suite build needs 'cmake' (Debian package: cmake)")
+    directory = build_root() / "mbedtls-alt" / which
+    directory.mkdir(parents=True, exist_ok=True)
+    log = directory / "build.log"
+    log.write_bytes(b"")
+    what = f"build of mbedTLS's ECDH suite ({which})"
+    # mbedTLS's generator runs from the read-only tree: no bytecode there.
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    source = project_root() / "components" / "ctb_ec_mbedtls" / "test"
+    run_logged(["cmake", "-S", str(source), "-B", str(directory),
+                f"-DCTB_MBEDTLS_DIR={tree}",
+                f"-DCTB_EC_MBEDTLS_ALT={'ON' if which == 'alt' else 'OFF'}"], log, what, env=env)
+    run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what, env=env)
+    return directory
+
+
+def _run(program: Path, log: Path, timeout: float) -> str:
+    """Run a program in its directory (the suite reads its .datax there);
+    its output goes to log before anything reads it."""
+    try:
+        out = subprocess.run([str(program)], cwd=program.parent, capture_output=True,
+                             timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        raise CtbError(f"{program.name} did not finish in {timeout:.0f} s") from None
+    log.write_bytes(out.stdout + out.stderr)
+    return out.stdout.decode(errors="replace")
+
+
+def run(tree: Path, which: str, timeout: float = 600.0) -> SuiteRun:
+    """Build, run test_suite_ecdh and test_alt_used, parse both."""
+    directory = build(tree, which)
+    text = _run(directory / "test_suite_ecdh", directory / "suite.log", timeout)
+    verdict, ok, total, skipped, failed = parse_suite(text)
+    result = SuiteRun(which, verdict, ok, total, skipped, failed, directory=directory)
+    parse_alt_used(_run(directory / "test_alt_used", directory / "alt_used.log", timeout),
+                   result)
+    if result.checks_failed < 0:
+        raise CtbError(f"test_alt_used stopped early; see {directory / 'alt_used.log'}")
+    return result
