@@ -5,6 +5,7 @@ refuse bad scalars and points with mbedTLS's own codes."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import subprocess
 from pathlib import Path
@@ -69,6 +70,15 @@ def test_refusals_match_mbedtls(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:
     # from the adapter as from mbedTLS's own ecdh.c.
     assert len(alt.errors) == 3 * 14
     assert alt.errors == plain.errors
+    # ctbench mbedtls-alt's verdict agrees.
+    assert mbedtls_alt.problems([alt, plain]) == []
+    assert mbedtls_alt.problems([plain, alt]) == []
+
+
+def test_problems_name_a_plain_build_posing_as_alt(
+        runs: dict[str, mbedtls_alt.SuiteRun]) -> None:
+    posing = dataclasses.replace(runs["plain"], build="alt")
+    assert any("did not run on ctb_ec" in p for p in mbedtls_alt.problems([posing]))
 
 
 def test_parser_reports_failures() -> None:

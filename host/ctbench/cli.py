@@ -288,6 +288,28 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
+    from ctbench import mbedtls_alt
+    from ctbench.baseline import fetch
+
+    tree = Path(args.tree) if args.tree else fetch("mbedtls==3.6.6")[0].tree
+    runs = [mbedtls_alt.run(tree, which) for which in args.build or mbedtls_alt.BUILDS]
+    problems = mbedtls_alt.problems(runs)
+    if args.json:
+        _emit_json({"tree": str(tree), "runs": [r.as_dict() for r in runs],
+                    "problems": problems})
+    else:
+        print(f"mbedTLS's test_suite_ecdh, native, from {tree}")
+        print(f"{'build':6} {'verdict':7} {'passed':>6} {'skipped':>7} {'total':>5}  "
+              f"P-256/P-384 on ctb_ec  adapter checks failed")
+        for r in runs:
+            print(f"{r.build:6} {r.verdict:7} {r.ok - r.skipped:6} {r.skipped:7} {r.total:5}  "
+                  f"{'yes' if r.on_ctb_ec() else 'no':21}  {r.checks_failed}")
+    for p in problems:
+        print(f"ctbench: mbedtls-alt: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
 def cmd_variants(args: argparse.Namespace) -> int:
     from ctbench.variants import fragments
 
@@ -456,6 +478,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where from (default: the cache, then idf, debian, git)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_baseline)
+
+    c = command("mbedtls-alt", "mbedTLS's own ECDH test suite, natively, through the "
+                "ctb_ec adapter (alt) and unmodified (plain)")
+    c.add_argument("--tree", help="mbedTLS 3.6 source tree (default: the cached 3.6.6)")
+    c.add_argument("--build", action="append", choices=("alt", "plain"),
+                   help="repeatable (default: both)")
+    c.set_defaults(fn=cmd_mbedtls_alt)
 
     command("variants", "the variant fragments: what each changes, where it applies, "
             "how it composes").set_defaults(fn=cmd_variants)

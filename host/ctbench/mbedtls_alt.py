@@ -131,3 +131,31 @@ def run(tree: Path, which: str, timeout: float = 600.0) -> SuiteRun:
     if result.checks_failed < 0:
         raise CtbError(f"test_alt_used stopped early; see {directory / 'alt_used.log'}")
     return result
+
+
+def problems(runs: list[SuiteRun]) -> list[str]:
+    """What is wrong with these runs, one line each; [] when all is well:
+    every suite passed, the adapter build ran P-256/P-384 on ctb_ec and the
+    plain one did not, every adapter check passed, and when both builds
+    ran, the same cases ran and bad inputs got the same codes."""
+    out = []
+    by = {r.build: r for r in runs}
+    for r in runs:
+        if r.verdict != "PASSED":
+            out.append(f"{r.build}: the suite failed ({', '.join(r.failed_cases)}); "
+                       f"see {r.directory / 'suite.log'}")
+        if r.checks_failed != 0:
+            out.append(f"{r.build}: {r.checks_failed} adapter check(s) failed; "
+                       f"see {r.directory / 'alt_used.log'}")
+        if r.on_ctb_ec() != (r.build == "alt"):
+            out.append(f"{r.build}: P-256/P-384 {'did not run' if r.build == 'alt' else 'ran'} "
+                       f"on ctb_ec (RNG use {r.rng})")
+    if "alt" in by and "plain" in by:
+        alt, plain = by["alt"], by["plain"]
+        if (alt.total, alt.skipped) != (plain.total, plain.skipped):
+            out.append(f"case counts differ: alt {alt.total} ({alt.skipped} skipped), "
+                       f"plain {plain.total} ({plain.skipped} skipped)")
+        if alt.errors != plain.errors:
+            out.append("bad inputs get other codes through the adapter; compare "
+                       f"{alt.directory / 'alt_used.log'} with {plain.directory / 'alt_used.log'}")
+    return out
