@@ -4,20 +4,26 @@
  * This file is an mbedTLS user configuration fragment. With it, the two
  * ECDH primitives mbedtls_ecdh_gen_public() and
  * mbedtls_ecdh_compute_shared() come from this component, not from
- * mbedTLS's ecdh.c; everything built on them (mbedtls_ecdh_make_params,
- * make_public, calc_secret, PSA's built-in ECDH key agreement, TLS
- * ECDHE) follows. P-256 and P-384 run on ctb_ec (constant time, no heap);
- * every other curve runs on mbedTLS's own arithmetic, as before.
+ * mbedTLS's ecdh.c, and what is built on them follows:
+ * mbedtls_ecdh_make_params, make_public and calc_secret (legacy TLS 1.2
+ * ECDHE), and PSA's built-in key agreement, which calls calc_secret (TLS
+ * 1.3, and TLS 1.2 with MBEDTLS_USE_PSA_CRYPTO). PSA's and pk's key
+ * generation do not: they call mbedtls_ecp_mul() themselves. P-256 and
+ * P-384 run on ctb_ec (constant time, no heap); every other curve runs on
+ * mbedTLS's own arithmetic, as before.
  *
  * To enable it:
- *   - ESP-IDF: CONFIG_CTB_EC_MBEDTLS_ALT=y (this component's Kconfig),
- *     CONFIG_MBEDTLS_CUSTOM_CONFIG... see docs/ec.md: the component's
- *     CMakeLists.txt adds this file as MBEDTLS_USER_CONFIG_FILE and links
- *     the adapter into mbedTLS's crypto library.
- *   - Any other build of mbedTLS: compile the library with
- *     -DMBEDTLS_USER_CONFIG_FILE='"ctb_ec_mbedtls_config.h"' (this
- *     directory on the include path), and link src/ecdh_*_alt.c,
- *     src/alt_codec.c, ctb_ec and ctb_ct into the program.
+ *   - ESP-IDF (v5.5, mbedTLS 3.6): have a component require ctb_ec_mbedtls
+ *     and set CONFIG_CTB_EC_MBEDTLS_ALT=y. The component's CMakeLists.txt
+ *     then defines MBEDTLS_USER_CONFIG_FILE as this file for mbedTLS's
+ *     crypto library (ESP-IDF's esp_config.h includes it last) and links
+ *     the adapter after that library. ESP-IDF has no Kconfig option of its
+ *     own for a user configuration file.
+ *   - Any other build of mbedTLS 3.6: compile the library, and every file
+ *     that includes its headers, with
+ *     -DMBEDTLS_USER_CONFIG_FILE='"ctb_ec_mbedtls_config.h"' and this
+ *     directory on the include path; link the three src/ files of this component,
+ *     ctb_ec and ctb_ct into the program (test/CMakeLists.txt does this).
  *
  * mbedTLS refuses MBEDTLS_ECP_RESTARTABLE with any ECDH ALT
  * (check_config.h): ctb_ec's multiplication runs to completion in one call
