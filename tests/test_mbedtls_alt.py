@@ -62,6 +62,21 @@ def test_suite_binary_links_ctb_ec(runs: dict[str, mbedtls_alt.SuiteRun]) -> Non
     assert "ctb_ec_shared" not in defined("plain")
 
 
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind not installed")
+def test_no_branch_on_the_key_in_the_adapter(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:
+    """The key's limbs marked undefined under memcheck: in compute_shared,
+    only ctb_ec's own public verdicts (range check, infinity) may be
+    reported; nothing in the adapter or the mbedTLS code it calls."""
+    sections = mbedtls_alt.flow(runs["alt"].directory)
+    log = runs["alt"].directory / "flow.log"
+    for curve in mbedtls_alt.CURVES_ON_CTB_EC:
+        # the negative control: a deliberate branch on the key is seen
+        assert any(f.startswith("control") for f in sections[f"{curve} control"]), log
+        tops = sections[f"{curve} compute_shared"]
+        assert all(f.startswith("ctb_ec_") and not f.startswith("ctb_ec_mbedtls")
+                   for f in tops), (tops, log)
+
+
 def test_refusals_match_mbedtls(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:
     alt, plain = runs["alt"], runs["plain"]
     assert alt.checks_failed == 0, alt.directory / "alt_used.log"

@@ -159,3 +159,44 @@ def problems(runs: list[SuiteRun]) -> list[str]:
             out.append("bad inputs get other codes through the adapter; compare "
                        f"{alt.directory / 'alt_used.log'} with {plain.directory / 'alt_used.log'}")
     return out
+
+
+_SECTION = re.compile(r"^--- (\S+) (\S+)")
+_TOP = re.compile(r"^==\d+==\s+at 0x[0-9A-Fa-f]+: (\S+)")
+
+
+def flow(directory: Path, timeout: float = 600.0) -> dict[str, list[str]]:
+    """test_alt_flow under valgrind's memcheck: for each section of its
+    output ("P-256 compute_shared", "P-256 control", ...), the function on
+    top of each report of a use of the secret. The log is written to
+    flow.log first. Needs valgrind and the alt build's test_alt_flow."""
+    program = directory / "test_alt_flow"
+    if shutil.which("valgrind") is None or not program.is_file():
+        raise CtbError("the secret-flow check needs valgrind and its header "
+                       "(Debian package valgrind) when the alt build is configured")
+    log = directory / "flow.log"
+    try:
+        out = subprocess.run(["valgrind", "--num-callers=12", str(program.resolve())],
+                             cwd=directory, capture_output=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        raise CtbError(f"valgrind ./test_alt_flow did not finish in {timeout:.0f} s") from None
+    log.write_bytes(out.stdout + out.stderr)
+    if out.returncode != 0:
+        raise CtbError(f"test_alt_flow failed (exit {out.returncode}); see {log}")
+    sections: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    expect_top = False
+    for line in out.stderr.decode(errors="replace").splitlines():
+        m = _SECTION.match(line)
+        if m:
+            current = None if m.group(2) == "end" else sections.setdefault(
+                f"{m.group(1)} {m.group(2)}", [])
+            continue
+        if "uninitialised" in line:
+            expect_top = True
+            continue
+        m = _TOP.match(line)
+        if m and expect_top and current is not None:
+            current.append(m.group(1))
+        expect_top = False if m else expect_top
+    return sections
