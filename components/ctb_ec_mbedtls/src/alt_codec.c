@@ -2,8 +2,6 @@
  * mbedTLS numbers and points to ctb_ec bytes, and ctb_ec's codes to
  * mbedTLS's. See alt_internal.h.
  */
-#include <string.h>
-
 #include "alt_internal.h"
 #include "mbedtls/platform_util.h"
 

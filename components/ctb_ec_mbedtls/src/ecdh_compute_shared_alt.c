@@ -43,8 +43,9 @@ int mbedtls_ecdh_compute_shared(mbedtls_ecp_group *grp, mbedtls_mpi *z,
 		return shared_mbedtls(grp, z, Q, d, f_rng, p_rng);
 	}
 	len = ctb_ec_size(curve);
-	/* mbedtls_ecp_mul() checks d before Q; so do we, so that an input
-	 * bad in both ways gets the same answer (both are INVALID_KEY). */
+	/* Every refusal of d or Q is MBEDTLS_ERR_ECP_INVALID_KEY, here as in
+	 * mbedtls_ecp_mul(), so the order of the checks cannot change the
+	 * answer. */
 	ret = ctb_ec_mbedtls_scalar(d, k, len);
 	if (ret == 0) {
 		ret = ctb_ec_mbedtls_point(Q, peer, len);
