@@ -162,14 +162,15 @@ def problems(runs: list[SuiteRun]) -> list[str]:
 
 
 _SECTION = re.compile(r"^--- (\S+) (\S+)")
-_TOP = re.compile(r"^==\d+==\s+at 0x[0-9A-Fa-f]+: (\S+)")
+_FRAME = re.compile(r"^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: (\S+)")
 
 
-def flow(directory: Path, timeout: float = 600.0) -> dict[str, list[str]]:
+def flow(directory: Path, timeout: float = 600.0) -> dict[str, list[list[str]]]:
     """test_alt_flow under valgrind's memcheck: for each section of its
-    output ("P-256 compute_shared", "P-256 control", ...), the function on
-    top of each report of a use of the secret. The log is written to
-    flow.log first. Needs valgrind and the alt build's test_alt_flow."""
+    output ("P-256 compute_shared", "P-256 gen_public", "P-256 control",
+    ...), the stack (function names, innermost first) of each report of a
+    use of a secret. The log is written to flow.log first. Needs valgrind
+    and the alt build's test_alt_flow."""
     program = directory / "test_alt_flow"
     if shutil.which("valgrind") is None or not program.is_file():
         raise CtbError("the secret-flow check needs valgrind and its header "
@@ -183,20 +184,20 @@ def flow(directory: Path, timeout: float = 600.0) -> dict[str, list[str]]:
     log.write_bytes(out.stdout + out.stderr)
     if out.returncode != 0:
         raise CtbError(f"test_alt_flow failed (exit {out.returncode}); see {log}")
-    sections: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    expect_top = False
+    sections: dict[str, list[list[str]]] = {}
+    current: list[list[str]] | None = None
+    stack: list[str] | None = None
     for line in out.stderr.decode(errors="replace").splitlines():
         m = _SECTION.match(line)
         if m:
             current = None if m.group(2) == "end" else sections.setdefault(
                 f"{m.group(1)} {m.group(2)}", [])
-            continue
-        if "uninitialised" in line:
-            expect_top = True
-            continue
-        m = _TOP.match(line)
-        if m and expect_top and current is not None:
-            current.append(m.group(1))
-        expect_top = False if m else expect_top
+            stack = None
+        elif "uninitialised" in line and current is not None:
+            stack = []
+            current.append(stack)
+        elif (f := _FRAME.match(line)) and stack is not None:
+            stack.append(f.group(1))
+        else:
+            stack = None
     return sections

@@ -1,17 +1,22 @@
 /*
- * Secret flow through the adapter, under valgrind's memcheck: the private
- * key's limbs are marked undefined, so every conditional jump and every
- * memory address that depends on them is reported, with its stack. Run by
- * tests/test_mbedtls_alt.py as
+ * Secret flow through the adapter, under valgrind's memcheck: secrets are
+ * marked undefined, so every conditional jump and every memory address
+ * that depends on them is reported, with its stack. Run by
+ * tests/test_mbedtls_alt.py (ctbench.mbedtls_alt.flow) as
  *
- *   valgrind --error-exitcode=0 ./test_alt_flow
+ *   valgrind ./test_alt_flow
  *
- * whose reports it reads: on P-256 and P-384 the only ones allowed are
- * ctb_ec_shared's branches on its public verdicts (the scalar's range
- * check, the result's infinity check). A branch on d in the adapter's
- * conversions, or in the mbedTLS functions they call, shows up with that
- * function on top. control() branches on d on purpose: its report shows
- * that the marking works, so that silence means something.
+ * whose reports it reads, section by section (the "--- " lines):
+ *   compute_shared (d secret): the key's limbs are secret; the only
+ *       reports allowed are ctb_ec_shared's branches on its public
+ *       verdicts (the scalar's range check, the result's infinity check).
+ *   gen_public (rng secret): every byte the RNG gives is secret; allowed
+ *       are the same verdicts of ctb_ec_public_key, and mbedTLS's own
+ *       rejection sampling of d under mbedtls_ecp_gen_privkey(), which
+ *       mbedTLS's gen_public runs too.
+ *   control: a branch on d on purpose, so that silence means something.
+ * A branch on a secret in the adapter's conversions, or in the mbedTLS
+ * functions they call, shows up with that function on top.
  */
 #define MBEDTLS_ALLOW_PRIVATE_ACCESS
 
@@ -21,14 +26,20 @@
 
 #include "mbedtls/ecdh.h"
 
+static int secret_rng;
+
 static int rng_draw(void *ctx, unsigned char *out, size_t len)
 {
 	static unsigned state = 12345;
+	size_t i;
 
 	(void)ctx;
-	while (len--) {
+	for (i = 0; i < len; i++) {
 		state = state * 1103515245u + 12345u;
-		*out++ = (unsigned char)(state >> 16);
+		out[i] = (unsigned char)(state >> 16);
+	}
+	if (secret_rng) {
+		VALGRIND_MAKE_MEM_UNDEFINED(out, len);
 	}
 	return 0;
 }
@@ -55,7 +66,15 @@ static int shared(mbedtls_ecp_group_id id, const char *name)
 	mbedtls_ecp_point_init(&Q);
 	ret = mbedtls_ecp_group_load(&grp, id);
 	if (ret == 0) {
+		fprintf(stderr, "--- %s gen_public (rng secret)\n", name);
+		secret_rng = 1;
 		ret = mbedtls_ecdh_gen_public(&grp, &d, &Q, rng_draw, NULL);
+		secret_rng = 0;
+		/* our public key is public; d is secret again below */
+		VALGRIND_MAKE_MEM_DEFINED(d.p, d.n * sizeof *d.p);
+		VALGRIND_MAKE_MEM_DEFINED(Q.X.p, Q.X.n * sizeof *Q.X.p);
+		VALGRIND_MAKE_MEM_DEFINED(Q.Y.p, Q.Y.n * sizeof *Q.Y.p);
+		fprintf(stderr, "--- %s end\n", name);
 	}
 	if (ret == 0) {
 		fprintf(stderr, "--- %s compute_shared (d secret)\n", name);
