@@ -295,9 +295,14 @@ def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
     tree = Path(args.tree) if args.tree else fetch("mbedtls==3.6.6")[0].tree
     runs = [mbedtls_alt.run(tree, which) for which in args.build or mbedtls_alt.BUILDS]
     problems = mbedtls_alt.problems(runs)
+    flow: dict[str, list[list[str]]] | None = None
+    alt = [r for r in runs if r.build == "alt"]
+    if alt and not args.no_flow:
+        flow = mbedtls_alt.flow(alt[0].directory)
+        problems += mbedtls_alt.flow_problems(flow)
     if args.json:
         _emit_json({"tree": str(tree), "runs": [r.as_dict() for r in runs],
-                    "problems": problems})
+                    "flow": flow, "problems": problems})
     else:
         print(f"mbedTLS's test_suite_ecdh, native, from {tree}")
         print(f"{'build':6} {'verdict':7} {'passed':>6} {'skipped':>7} {'total':>5}  "
@@ -305,6 +310,10 @@ def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
         for r in runs:
             print(f"{r.build:6} {r.verdict:7} {r.ok - r.skipped:6} {r.skipped:7} {r.total:5}  "
                   f"{'yes' if r.on_ctb_ec() else 'no':21}  {r.checks_failed}")
+        if flow is not None:
+            print(f"secret flow (valgrind memcheck): {sum(map(len, flow.values()))} reports, "
+                  f"all ctb_ec verdicts, mbedTLS's draw of d or the control"
+                  if not mbedtls_alt.flow_problems(flow) else "secret flow: see problems")
     for p in problems:
         print(f"ctbench: mbedtls-alt: {p}", file=sys.stderr)
     return 1 if problems else 0
@@ -484,6 +493,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--tree", help="mbedTLS 3.6 source tree (default: the cached 3.6.6)")
     c.add_argument("--build", action="append", choices=("alt", "plain"),
                    help="repeatable (default: both)")
+    c.add_argument("--no-flow", action="store_true",
+                   help="skip the secret-flow check under valgrind (alt build)")
     c.set_defaults(fn=cmd_mbedtls_alt)
 
     command("variants", "the variant fragments: what each changes, where it applies, "

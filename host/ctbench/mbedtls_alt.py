@@ -201,3 +201,34 @@ def flow(directory: Path, timeout: float = 600.0) -> dict[str, list[list[str]]]:
         else:
             stack = None
     return sections
+
+
+def _ctb_ec_own(function: str) -> bool:
+    return function.startswith("ctb_ec_") and not function.startswith("ctb_ec_mbedtls")
+
+
+def _allowed(section: str, stack: list[str]) -> bool:
+    return _ctb_ec_own(stack[0]) or (section == "gen_public"
+                                     and "mbedtls_ecp_gen_privkey" in stack)
+
+
+def flow_problems(sections: dict[str, list[list[str]]]) -> list[str]:
+    """What flow()'s reports say is wrong, one line each; [] when all is
+    well. Allowed: ctb_ec's own branches on its public verdicts (its range
+    check, its infinity check), and mbedTLS's rejection sampling of d under
+    mbedtls_ecp_gen_privkey (mbedTLS's gen_public runs it too). Anything
+    else on top (the adapter, or mbedTLS code it calls on a secret) is a
+    problem; so is a silent negative control, or a gen_public section in
+    which the RNG's bytes never reached ctb_ec."""
+    out = []
+    for curve in CURVES_ON_CTB_EC:
+        control = sections.get(f"{curve} control", [])
+        if not any(s and s[0].startswith("control") for s in control):
+            out.append(f"{curve}: the negative control was not reported: the check is blind")
+        for name in ("compute_shared", "gen_public"):
+            stacks = [s for s in sections.get(f"{curve} {name}", []) if s]
+            out += [f"{curve} {name}: a secret decides a branch or an address in "
+                    f"{' <- '.join(s[:3])}" for s in stacks if not _allowed(name, s)]
+        if not any(s and _ctb_ec_own(s[0]) for s in sections.get(f"{curve} gen_public", [])):
+            out.append(f"{curve} gen_public: the RNG's secret bytes never reached ctb_ec")
+    return out
