@@ -25,18 +25,34 @@ def runs(mbedtls_baseline: Path) -> dict[str, mbedtls_alt.SuiteRun]:
 
 def test_suite_passes_through_the_adapter(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:
     alt, plain = runs["alt"], runs["plain"]
-    assert alt.verdict == "PASSED" and alt.failed_cases == [], alt.directory / "suite.log"
-    assert plain.verdict == "PASSED", plain.directory / "suite.log"
+    assert alt.verdict == "PASSED" and alt.failed_cases == [], alt.log
+    assert plain.verdict == "PASSED", plain.log
     # The same cases run and the same are skipped with and without it.
     assert (alt.total, alt.skipped) == (plain.total, plain.skipped)
     assert alt.executed >= 20
     # Skipped are only the restartable cases: mbedTLS's default
     # configuration leaves MBEDTLS_ECP_RESTARTABLE out, and check_config.h
     # forbids it with any ECDH ALT.
-    log = (alt.directory / "suite.log").read_text()
+    log = alt.log.read_text()
     skipped = [line for line in log.splitlines() if line.rstrip().endswith(" ----")]
     assert len(skipped) == alt.skipped
     assert all(line.startswith("ECDH restartable") for line in skipped)
+
+
+def test_psa_suite_passes_through_the_adapter(runs: dict[str, mbedtls_alt.SuiteRun],
+                                             mbedtls_baseline: Path) -> None:
+    """PSA's ECDH key agreement calls mbedtls_ecdh_calc_secret: PSA's own
+    suite (its ECDH cases: RFC 5903 vectors, a peer not on the curve, ...)
+    passes with the adapter, the same cases as without it."""
+    psa = {which: mbedtls_alt.run_suite(mbedtls_baseline, which, "psa_crypto")
+           for which in mbedtls_alt.BUILDS}
+    assert psa["alt"].verdict == "PASSED" and psa["alt"].failed_cases == [], psa["alt"].log
+    assert psa["plain"].verdict == "PASSED", psa["plain"].log
+    assert (psa["alt"].total, psa["alt"].skipped) == (psa["plain"].total, psa["plain"].skipped)
+    ran = [line for line in psa["alt"].log.read_text().splitlines()
+           if "ECDH" in line and line.rstrip().endswith("PASS")]
+    assert len(ran) >= 20
+    assert mbedtls_alt.problems(list(psa.values())) == []
 
 
 def test_p256_and_p384_run_on_ctb_ec(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:

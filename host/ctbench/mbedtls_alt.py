@@ -2,11 +2,12 @@
 
 components/ctb_ec_mbedtls/test/CMakeLists.txt builds, from an mbedTLS 3.6
 tree (read only), the crypto library with mbedTLS's default configuration,
-the suite test_suite_ecdh, and test_alt_used; once with the adapter ("alt":
-MBEDTLS_ECDH_GEN_PUBLIC_ALT and MBEDTLS_ECDH_COMPUTE_SHARED_ALT from
-ctb_ec_mbedtls) and once without ("plain": mbedTLS unmodified). Each build's
-output is written to its directory (suite.log, alt_used.log) before it is
-parsed.
+the suites test_suite_ecdh and (on request) test_suite_psa_crypto, and
+test_alt_used; once with the adapter ("alt": MBEDTLS_ECDH_GEN_PUBLIC_ALT and
+MBEDTLS_ECDH_COMPUTE_SHARED_ALT from ctb_ec_mbedtls) and once without
+("plain": mbedTLS unmodified). Every program's output is written to the
+build directory (test_suite_<suite>.log, alt_used.log, flow.log) before it
+is parsed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 
 BUILDS = ("alt", "plain")
+# ecdh: the ECDH module's own suite; psa_crypto: PSA's, whose ECDH key
+# agreement calls mbedtls_ecdh_calc_secret, so it goes through the adapter
+SUITES = ("ecdh", "psa_crypto")
 CURVES_ON_CTB_EC = ("P-256", "P-384")
 
 # host_test.function's last line: "PASSED (30 / 30 tests (8 skipped))";
@@ -40,12 +44,17 @@ class SuiteRun:
     total: int
     skipped: int
     failed_cases: list[str]
+    suite: str = "ecdh"
     # test_alt_used: curve -> RNG bytes beyond the key's draw in gen_public,
     # and during compute_shared (0 and 0: ctb_ec did the multiplication)
     rng: dict[str, tuple[int, int]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)    # its "err ..." lines
     checks_failed: int = -1                            # its "failed N"
     directory: Path = Path()
+
+    @property
+    def log(self) -> Path:
+        return self.directory / f"test_suite_{self.suite}.log"
 
     @property
     def executed(self) -> int:
@@ -56,7 +65,8 @@ class SuiteRun:
         return all(self.rng.get(c) == (0, 0) for c in CURVES_ON_CTB_EC)
 
     def as_dict(self) -> dict[str, object]:
-        return {"build": self.build, "verdict": self.verdict, "passed": self.ok - self.skipped,
+        return {"build": self.build, "suite": self.suite, "verdict": self.verdict,
+                "passed": self.ok - self.skipped,
                 "executed": self.executed, "skipped": self.skipped, "total": self.total,
                 "failed_cases": self.failed_cases, "on_ctb_ec": self.on_ctb_ec(),
                 "rng": {c: {"gen_extra": g, "shared": s} for c, (g, s) in self.rng.items()},
@@ -87,8 +97,9 @@ def parse_alt_used(text: str, run: SuiteRun) -> None:
             run.checks_failed = int(line.split()[1])
 
 
-def build(tree: Path, which: str) -> Path:
-    """Configure and build one of BUILDS; incremental; returns its directory."""
+def build(tree: Path, which: str, target: str | None = None) -> Path:
+    """Configure and build one of BUILDS (its default targets, or `target`);
+    incremental; returns its directory."""
     if which not in BUILDS:
         raise CtbError(f"unknown build '{which}' (alt or plain)")
     if shutil.which("cmake") is None:
@@ -104,7 +115,8 @@ def build(tree: Path, which: str) -> Path:
     run_logged(["cmake", "-S", str(source), "-B", str(directory),
                 f"-DCTB_MBEDTLS_DIR={tree}",
                 f"-DCTB_EC_MBEDTLS_ALT={'ON' if which == 'alt' else 'OFF'}"], log, what, env=env)
-    run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what, env=env)
+    run_logged(["cmake", "--build", str(directory), "--parallel", "2",
+                *(["--target", target] if target else [])], log, what, env=env)
     return directory
 
 
@@ -120,12 +132,21 @@ def _run(program: Path, log: Path, timeout: float) -> str:
     return out.stdout.decode(errors="replace")
 
 
+def run_suite(tree: Path, which: str, suite: str, timeout: float = 600.0) -> SuiteRun:
+    """Build and run one of mbedTLS's SUITES; parse its output."""
+    if suite not in SUITES:
+        raise CtbError(f"unknown suite '{suite}' ({', '.join(SUITES)})")
+    program = f"test_suite_{suite}"
+    directory = build(tree, which, program)
+    text = _run(directory / program, directory / f"{program}.log", timeout)
+    verdict, ok, total, skipped, failed = parse_suite(text)
+    return SuiteRun(which, verdict, ok, total, skipped, failed, suite, directory=directory)
+
+
 def run(tree: Path, which: str, timeout: float = 600.0) -> SuiteRun:
     """Build, run test_suite_ecdh and test_alt_used, parse both."""
     directory = build(tree, which)
-    text = _run(directory / "test_suite_ecdh", directory / "suite.log", timeout)
-    verdict, ok, total, skipped, failed = parse_suite(text)
-    result = SuiteRun(which, verdict, ok, total, skipped, failed, directory=directory)
+    result = run_suite(tree, which, "ecdh", timeout)
     parse_alt_used(_run(directory / "test_alt_used", directory / "alt_used.log", timeout),
                    result)
     if result.checks_failed < 0:
@@ -135,26 +156,31 @@ def run(tree: Path, which: str, timeout: float = 600.0) -> SuiteRun:
 
 def problems(runs: list[SuiteRun]) -> list[str]:
     """What is wrong with these runs, one line each; [] when all is well:
-    every suite passed, the adapter build ran P-256/P-384 on ctb_ec and the
-    plain one did not, every adapter check passed, and when both builds
-    ran, the same cases ran and bad inputs got the same codes."""
+    every suite passed; for ecdh, the adapter build ran P-256/P-384 on
+    ctb_ec and the plain one did not, and every adapter check passed; and
+    where a suite ran in both builds, the same cases ran (and, for ecdh,
+    bad inputs got the same codes)."""
     out = []
-    by = {r.build: r for r in runs}
+    by = {(r.build, r.suite): r for r in runs}
     for r in runs:
         if r.verdict != "PASSED":
-            out.append(f"{r.build}: the suite failed ({', '.join(r.failed_cases)}); "
-                       f"see {r.directory / 'suite.log'}")
+            out.append(f"{r.build}: {r.suite} failed ({', '.join(r.failed_cases)}); "
+                       f"see {r.log}")
+        if r.suite != "ecdh":
+            continue
         if r.checks_failed != 0:
             out.append(f"{r.build}: {r.checks_failed} adapter check(s) failed; "
                        f"see {r.directory / 'alt_used.log'}")
         if r.on_ctb_ec() != (r.build == "alt"):
             out.append(f"{r.build}: P-256/P-384 {'did not run' if r.build == 'alt' else 'ran'} "
                        f"on ctb_ec (RNG use {r.rng})")
-    if "alt" in by and "plain" in by:
-        alt, plain = by["alt"], by["plain"]
+    for suite in dict.fromkeys(r.suite for r in runs):
+        alt, plain = by.get(("alt", suite)), by.get(("plain", suite))
+        if alt is None or plain is None:
+            continue
         if (alt.total, alt.skipped) != (plain.total, plain.skipped):
-            out.append(f"case counts differ: alt {alt.total} ({alt.skipped} skipped), "
-                       f"plain {plain.total} ({plain.skipped} skipped)")
+            out.append(f"{suite}: case counts differ: alt {alt.total} ({alt.skipped} "
+                       f"skipped), plain {plain.total} ({plain.skipped} skipped)")
         if alt.errors != plain.errors:
             out.append("bad inputs get other codes through the adapter; compare "
                        f"{alt.directory / 'alt_used.log'} with {plain.directory / 'alt_used.log'}")
