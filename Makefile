@@ -48,10 +48,11 @@ test: deps deps-emulated deps-ct $(VENV)/.installed lint
 idf-check: deps $(VENV)/.installed
 	$(BIN)/ctbench idf-check
 
-# mbedTLS 3.6.6's own ECDH test suite, natively, through the ctb_ec adapter
-# (components/ctb_ec_mbedtls) and unmodified, side by side (docs/ec.md).
+# mbedTLS 3.6.6's own ECDH and PSA test suites, natively, through the ctb_ec
+# adapter (components/ctb_ec_mbedtls) and unmodified, side by side, and the
+# adapter's secret-flow check under valgrind (docs/ec.md).
 mbedtls-alt: deps $(VENV)/.installed
-	$(BIN)/ctbench mbedtls-alt
+	$(BIN)/ctbench mbedtls-alt --suite ecdh --suite psa_crypto
 
 # GCC 14 + libgcc + picolibc for the ESP32 (LX6) and ESP32-S3 (LX7) cores,
 # and qemu-system-xtensa with both cores, built from Debian's sources and
