@@ -34,7 +34,7 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
-.PHONY: demo test lint idf-check deps deps-emulated deps-ct deps-lab esp32-lab clean
+.PHONY: demo test lint idf-check mbedtls-alt deps deps-emulated deps-ct deps-lab esp32-lab clean
 
 demo: deps $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
@@ -47,6 +47,12 @@ test: deps deps-emulated deps-ct $(VENV)/.installed lint
 # exported, else in a compile-check environment (IDFCHECK_ENV; docs/boards.md).
 idf-check: deps $(VENV)/.installed
 	$(BIN)/ctbench idf-check
+
+# mbedTLS 3.6.6's own ECDH and PSA test suites, natively, through the ctb_ec
+# adapter (components/ctb_ec_mbedtls) and unmodified, side by side, and the
+# adapter's secret-flow check under valgrind (docs/ec.md).
+mbedtls-alt: deps $(VENV)/.installed
+	$(BIN)/ctbench mbedtls-alt --suite ecdh --suite psa_crypto
 
 # GCC 14 + libgcc + picolibc for the ESP32 (LX6) and ESP32-S3 (LX7) cores,
 # and qemu-system-xtensa with both cores, built from Debian's sources and

@@ -296,6 +296,41 @@ def cmd_baseline(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
+    from ctbench import mbedtls_alt
+    from ctbench.baseline import fetch
+
+    tree = Path(args.tree) if args.tree else fetch("mbedtls==3.6.6")[0].tree
+    runs = [mbedtls_alt.run(tree, which) if suite == "ecdh"
+            else mbedtls_alt.run_suite(tree, which, suite)
+            for suite in args.suite or ["ecdh"] for which in args.build or mbedtls_alt.BUILDS]
+    problems = mbedtls_alt.problems(runs)
+    flow: dict[str, list[list[str]]] | None = None
+    alt = [r for r in runs if r.build == "alt"]
+    if alt and not args.no_flow:
+        flow = mbedtls_alt.flow(alt[0].directory)
+        problems += mbedtls_alt.flow_problems(flow)
+    if args.json:
+        _emit_json({"tree": str(tree), "runs": [r.as_dict() for r in runs],
+                    "flow": flow, "problems": problems})
+    else:
+        print(f"mbedTLS's own test suites, native, from {tree}")
+        print(f"{'suite':10} {'build':6} {'verdict':7} {'passed':>6} {'skipped':>7} "
+              f"{'total':>5}  P-256/P-384 on ctb_ec  adapter checks failed")
+        for r in runs:
+            ecdh = r.suite == "ecdh"
+            print(f"{r.suite:10} {r.build:6} {r.verdict:7} {r.ok - r.skipped:6} {r.skipped:7} "
+                  f"{r.total:5}  {('yes' if r.on_ctb_ec() else 'no') if ecdh else '-':21}  "
+                  f"{r.checks_failed if ecdh else '-'}")
+        if flow is not None:
+            print(f"secret flow (valgrind memcheck): {sum(map(len, flow.values()))} reports, "
+                  f"all ctb_ec verdicts, mbedTLS's draw of d or the control"
+                  if not mbedtls_alt.flow_problems(flow) else "secret flow: see problems")
+    for p in problems:
+        print(f"ctbench: mbedtls-alt: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
 def cmd_variants(args: argparse.Namespace) -> int:
     from ctbench.variants import fragments
 
@@ -464,6 +499,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where from (default: the cache, then idf, debian, git)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_baseline)
+
+    c = command("mbedtls-alt", "mbedTLS's own ECDH test suite, natively, through the "
+                "ctb_ec adapter (alt) and unmodified (plain)")
+    c.add_argument("--tree", help="mbedTLS 3.6 source tree (default: the cached 3.6.6)")
+    c.add_argument("--build", action="append", choices=("alt", "plain"),
+                   help="repeatable (default: both)")
+    c.add_argument("--suite", action="append", choices=("ecdh", "psa_crypto"),
+                   help="repeatable (default: ecdh); psa_crypto runs PSA's suite, whose ECDH "
+                   "key agreement goes through the adapter")
+    c.add_argument("--no-flow", action="store_true",
+                   help="skip the secret-flow check under valgrind (alt build)")
+    c.set_defaults(fn=cmd_mbedtls_alt)
 
     command("variants", "the variant fragments: what each changes, where it applies, "
             "how it composes").set_defaults(fn=cmd_variants)
