@@ -104,4 +104,24 @@ uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);
 /* The curve for an id, or NULL. Public. */
 const ctb_ec_curve *ctb_ec_curve_get(int curve);
 
+/* --- Public keys and ECDSA verification (inputs all public) --- */
+
+/* Bits in the largest scalar: digit arrays of ctb_ec_wnaf are sized by it. */
+#define CTB_EC_MAX_BITS (CTB_EC_MAX_LIMBS * 8 * sizeof(ctb_ec_limb))
+
+/* Public: xy (2 * limbs, Montgomery form) = the point pt (len bytes),
+ * checked as SEC 1 3.2.2.1 asks: CTB_EC_OK, or CTB_EC_BAD_POINT_FORMAT,
+ * CTB_EC_BAD_COORDINATE, CTB_EC_NOT_ON_CURVE. Branches on pt. */
+int ctb_ec_peer_decode(ctb_ec_limb *xy, const uint8_t *pt, size_t len, const ctb_ec_curve *c);
+
+/* VARIABLE TIME (public k only): d[0 .. 8 * sizeof(limb) * limbs + w) =
+ * the width-w NAF of k (limbs, plain form), least significant digit first;
+ * 2 <= w <= 8. */
+void ctb_ec_wnaf(signed char *d, const ctb_ec_limb *k, size_t limbs, unsigned w);
+
+/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, projective in
+ * Montgomery form; u1, u2 plain, below n; qxy affine, Montgomery form. */
+void ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2,
+	const ctb_ec_limb *qxy, const ctb_ec_curve *c);
+
 #endif

@@ -1,0 +1,254 @@
+/*
+ * ctb_ec_ecdsa_verify: RFC 6979's known answers, a long digest cut to n's
+ * length and a short one, each refusal code, and signatures that are well
+ * formed but wrong (a changed digest, s changed, r = n - 1, s = n - 1).
+ *
+ * Every verification costs about one and a half scalar multiplications and
+ * runs under QEMU for every target and variant, so there are eight in all;
+ * every refusal returns before the multiplication, so those are exhaustive.
+ */
+#include <string.h>
+
+#include "ctb_ec.h"
+#include "ctb_test.h"
+#include "../src/ec_internal.h"
+
+static void
+unhex(uint8_t *dst, const char *hex, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < 2 * len; i++) {
+		char ch = hex[i];
+		uint8_t v = (uint8_t)(ch <= '9' ? ch - '0' : (ch | 0x20) - 'a' + 10);
+
+		dst[i / 2] = (uint8_t)(i & 1 ? dst[i / 2] | v : v << 4);
+	}
+}
+
+/*
+ * RFC 6979 A.2.5 (P-256) and A.2.6 (P-384): the public key U and the
+ * signatures of the message "sample". The digests are SHA-256("sample")
+ * and SHA-384("sample"), plus SHA-512 for P-256 and SHA-1 for P-384 (the
+ * RFC's signatures with those hashes), computed with Python's hashlib.
+ */
+typedef struct sig_kat {
+	int curve;
+	const char *ux, *uy;
+	const char *hash;   /* hex, any length */
+	const char *r, *s;
+} sig_kat;
+
+static const sig_kat rfc6979[] = {
+	{ CTB_EC_P256,  /* A.2.5, SHA-256 */
+	  "60FED4BA255A9D31C961EB74C6356D68C049B8923B61FA6CE669622E60F29FB6",
+	  "7903FE1008B8BC99A41AE9E95628BC64F2F1B20C2D7E9F5177A3C294D4462299",
+	  "af2bdbe1aa9b6ec1e2ade1d694f41fc71a831d0268e9891562113d8a62add1bf",
+	  "EFD48B2AACB6A8FD1140DD9CD45E81D69D2C877B56AAF991C34D0EA84EAF3716",
+	  "F7CB1C942D657C41D436C7A1B6E29F65F3E900DBB9AFF4064DC4AB2F843ACDA8" },
+	{ CTB_EC_P384,  /* A.2.6, SHA-384 */
+	  "EC3A4E415B4E19A4568618029F427FA5DA9A8BC4AE92E02E"
+	  "06AAE5286B300C64DEF8F0EA9055866064A254515480BC13",
+	  "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9"
+	  "F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD2533264720",
+	  "9a9083505bc92276aec4be312696ef7bf3bf603f4bbd3811"
+	  "96a029f340585312313bca4a9b5b890efee42c77b1ee25fe",
+	  "94EDBB92A5ECB8AAD4736E56C691916B3F88140666CE9FA7"
+	  "3D64C4EA95AD133C81A648152E44ACF96E36DD1E80FABE46",
+	  "99EF4AEB15F178CEA1FE40DB2603138F130E740A19624526"
+	  "203B6351D0A3A94FA329C145786E679E7B82C71A38628AC8" },
+	{ CTB_EC_P256,  /* A.2.5, SHA-512: 64 bytes, the first 32 used */
+	  "60FED4BA255A9D31C961EB74C6356D68C049B8923B61FA6CE669622E60F29FB6",
+	  "7903FE1008B8BC99A41AE9E95628BC64F2F1B20C2D7E9F5177A3C294D4462299",
+	  "39a5e04aaff7455d9850c605364f514c11324ce64016960d23d5dc57d3ffd8f4"
+	  "9a739468ab8049bf18eef820cdb1ad6c9015f838556bc7fad4138b23fdf986c7",
+	  "8496A60B5E9B47C825488827E0495B0E3FA109EC4568FD3F8D1097678EB97F00",
+	  "2362AB1ADBE2B8ADF9CB9EDAB740EA6049C028114F2460F96554F61FAE3302FE" },
+	{ CTB_EC_P384,  /* A.2.6, SHA-1: 20 bytes, taken whole */
+	  "EC3A4E415B4E19A4568618029F427FA5DA9A8BC4AE92E02E"
+	  "06AAE5286B300C64DEF8F0EA9055866064A254515480BC13",
+	  "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9"
+	  "F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD2533264720",
+	  "8151325dcdbae9e0ff95f9f9658432dbedfdb209",
+	  "EC748D839243D6FBEF4FC5C4859A7DFFD7F3ABDDF7201454"
+	  "0C16D73309834FA37B9BA002899F6FDA3A4A9386790D4EB2",
+	  "A3BCFA947BEEF4732BF247AC17F71676CB31A847B9FF0CBC"
+	  "9C9ED4C1A5B3FACF26F49CA031D4857570CCB5CA4424A443" },
+};
+
+/* A vector decoded: the key, the digest, the signature r || s. */
+typedef struct sig_case {
+	int curve;
+	size_t sz, pub_len, hash_len;
+	uint8_t pub[97], hash[64], sig[96];
+} sig_case;
+
+static void
+load(sig_case *t, const sig_kat *v)
+{
+	t->curve = v->curve;
+	t->sz = ctb_ec_size(v->curve);
+	t->pub_len = 1 + 2 * t->sz;
+	t->hash_len = strlen(v->hash) / 2;
+	t->pub[0] = 0x04;
+	unhex(t->pub + 1, v->ux, t->sz);
+	unhex(t->pub + 1 + t->sz, v->uy, t->sz);
+	unhex(t->hash, v->hash, t->hash_len);
+	unhex(t->sig, v->r, t->sz);
+	unhex(t->sig + t->sz, v->s, t->sz);
+}
+
+static int
+verify(const sig_case *t)
+{
+	return ctb_ec_ecdsa_verify(t->curve, t->pub, t->pub_len, t->hash, t->hash_len,
+		t->sig, 2 * t->sz);
+}
+
+/* n - 1, or n, or n + 1 (t->sz bytes, big-endian) into dst. */
+static void
+n_plus(uint8_t *dst, const sig_case *t, int delta)
+{
+	const ctb_ec_curve *c = ctb_ec_curve_get(t->curve);
+	uint32_t v[CTB_EC_MAX_LIMBS];
+	size_t j;
+
+	for (j = 0; j < c->limbs; j++) {
+		v[j] = c->n.m[j];
+	}
+	v[0] = (uint32_t)((int64_t)v[0] + delta);   /* n's low limb is far from 0 and 2^32 */
+	ctb_ec_fe_encode(dst, v, c->limbs);
+}
+
+static void
+kat_p256(void)
+{
+	sig_case t;
+
+	load(&t, &rfc6979[0]);
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
+}
+
+static void
+kat_p384(void)
+{
+	sig_case t;
+
+	load(&t, &rfc6979[1]);
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
+}
+
+/* SHA-512 on P-256: only the leftmost 256 bits count, so the same
+ * signature must still verify with the digest's tail changed (that costs
+ * nothing: both run the same e). SHA-1 on P-384: a digest shorter than n. */
+static void
+digest_lengths(void)
+{
+	sig_case t;
+
+	load(&t, &rfc6979[2]);
+	t.hash[63] ^= 0x80;
+	t.hash[32] ^= 0x01;
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
+	load(&t, &rfc6979[3]);
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
+}
+
+/* Well formed, in range, wrong: each is CTB_EC_BAD_SIGNATURE. */
+static void
+wrong_signatures(void)
+{
+	sig_case t;
+
+	load(&t, &rfc6979[0]);
+	t.hash[0] ^= 0x01;                         /* the digest's first bit that counts */
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+	load(&t, &rfc6979[0]);
+	n_plus(t.sig, &t, -1);                     /* r = n - 1, the largest r */
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+	load(&t, &rfc6979[1]);
+	t.sig[2 * t.sz - 1] ^= 0x01;               /* s's last bit */
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+	load(&t, &rfc6979[1]);
+	n_plus(t.sig + t.sz, &t, -1);              /* s = n - 1, the largest s */
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+}
+
+/* Every refusal, before any multiplication: its own code each. */
+static void
+refusals_on(const sig_kat *v)
+{
+	sig_case t;
+	uint8_t keep[96];
+	size_t sz;
+
+	load(&t, v);
+	sz = t.sz;
+	memcpy(keep, t.sig, 2 * sz);
+
+	CTB_CHECK_U64(ctb_ec_ecdsa_verify(0, t.pub, t.pub_len, t.hash, t.hash_len, t.sig, 2 * sz),
+		CTB_EC_BAD_CURVE);
+
+	/* The key: format, coordinate, curve equation (ctb_ec_peer_decode). */
+	t.pub[0] = 0x02;
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_POINT_FORMAT);
+	t.pub[0] = 0x04;
+	t.pub_len--;
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_POINT_FORMAT);
+	t.pub_len++;
+	memset(t.pub + 1, 0xff, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_COORDINATE);
+	load(&t, v);
+	t.pub[t.pub_len - 1] ^= 0x01;
+	CTB_CHECK_U64(verify(&t), CTB_EC_NOT_ON_CURVE);
+	load(&t, v);
+
+	/* The signature's length: r || s exactly. */
+	CTB_CHECK_U64(ctb_ec_ecdsa_verify(t.curve, t.pub, t.pub_len, t.hash, t.hash_len, t.sig,
+		2 * sz - 1), CTB_EC_BAD_SIG_FORMAT);
+	CTB_CHECK_U64(ctb_ec_ecdsa_verify(t.curve, t.pub, t.pub_len, t.hash, t.hash_len, t.sig,
+		2 * sz + 1), CTB_EC_BAD_SIG_FORMAT);
+	CTB_CHECK_U64(ctb_ec_ecdsa_verify(t.curve, t.pub, t.pub_len, t.hash, t.hash_len, t.sig, 0),
+		CTB_EC_BAD_SIG_FORMAT);
+
+	/* r: 0, n, n + 1, all ones. */
+	memset(t.sig, 0, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_R);
+	n_plus(t.sig, &t, 0);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_R);
+	n_plus(t.sig, &t, 1);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_R);
+	memset(t.sig, 0xff, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_R);
+	/* r is checked before s: both bad gives BAD_R. */
+	memset(t.sig + sz, 0, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_R);
+
+	/* s: 0, n, n + 1, all ones, with a good r. */
+	memcpy(t.sig, keep, 2 * sz);
+	memset(t.sig + sz, 0, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_S);
+	n_plus(t.sig + sz, &t, 0);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_S);
+	n_plus(t.sig + sz, &t, 1);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_S);
+	memset(t.sig + sz, 0xff, sz);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_S);
+}
+
+static void
+refusals(void)
+{
+	refusals_on(&rfc6979[0]);
+	refusals_on(&rfc6979[1]);
+}
+
+static const ctb_test tests[] = {
+	{ "refusals", refusals },
+	{ "kat_p256", kat_p256 },
+	{ "kat_p384", kat_p384 },
+	{ "digest_lengths", digest_lengths },
+	{ "wrong_signatures", wrong_signatures },
+};
+
+CTB_SUITE(ctb_suite_test_ecdsa, tests);
