@@ -13,16 +13,15 @@ ctb_ec_size(int curve)
 }
 
 /*
- * Public key: scalar * G. For now this is the same variable-base window
- * code as ctb_ec_shared, with the generator as its point; a fixed-base comb
- * over a precomputed table of G is later work.
+ * Public key: scalar * G, by the constant-time comb over G's precomputed
+ * table (ctb_ec_mul_gen).
  */
 int
 ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 {
 	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
-	uint32_t g[2 * CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
-	size_t len, j;
+	uint32_t xy[2 * CTB_EC_MAX_LIMBS];
+	size_t len;
 
 	if (c == NULL) {
 		return CTB_EC_BAD_CURVE;
@@ -36,11 +35,7 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 	}
 	/* G has order n and 1 <= k < n, so the result is never the identity;
 	 * checked anyway, on the public verdict. */
-	for (j = 0; j < c->limbs; j++) {
-		g[j] = c->gx[j];
-		g[c->limbs + j] = c->gy[j];
-	}
-	if (!ctb_ec_mul(xy, scalar, g, c)) {
+	if (!ctb_ec_mul_gen(xy, scalar, c)) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	out[0] = 0x04;

@@ -243,7 +243,189 @@ refusals(void)
 	refusals_on(&rfc6979[1]);
 }
 
+/* --- Building blocks, no scalar multiplication ------------------------- */
+
+/* R's affine x (Montgomery form), by one inversion. */
+static void
+affine_x(uint32_t *x, const uint32_t *R, const ctb_ec_curve *c)
+{
+	uint32_t zi[CTB_EC_MAX_LIMBS];
+
+	ctb_ec_fe_inv(zi, R + 2 * c->limbs, &c->p);
+	ctb_ec_fe_mul(x, R, zi, &c->p);
+}
+
+/* The mixed addition against the projective one: O + G, G + G, P + G with
+ * P's Z not 1, and G + (-G). And the tables' first entries are G, in the
+ * field code's own form (a change of representation shows up here). */
+static void
+add_affine_on(const ctb_ec_curve *c)
+{
+	const ctb_ec_gtab *g = ctb_ec_gtab_get(c);
+	size_t n = c->limbs;
+	uint32_t G[3 * CTB_EC_MAX_LIMBS], O[3 * CTB_EC_MAX_LIMBS], P[3 * CTB_EC_MAX_LIMBS];
+	uint32_t A[3 * CTB_EC_MAX_LIMBS], B[3 * CTB_EC_MAX_LIMBS], gxy[2 * CTB_EC_MAX_LIMBS];
+	uint32_t x1[CTB_EC_MAX_LIMBS], x2[CTB_EC_MAX_LIMBS], zero[CTB_EC_MAX_LIMBS] = { 0 };
+
+	memcpy(gxy, c->gx, n * 4);
+	memcpy(gxy + n, c->gy, n * 4);
+	CTB_CHECK_LIMBS("comb table 0 entry 1 == G", g->comb, gxy, 2 * n);
+	CTB_CHECK_LIMBS("odd table entry 0 == G", g->odd, gxy, 2 * n);
+
+	memcpy(G, gxy, 2 * n * 4);
+	memcpy(G + 2 * n, c->p.one, n * 4);
+	memset(O, 0, sizeof O);
+	memcpy(O + n, c->p.one, n * 4);
+
+	ctb_ec_point_add_affine(A, O, gxy, c);
+	affine_x(x1, A, c);
+	CTB_CHECK_LIMBS("O + G == G (mixed)", x1, c->gx, n);
+
+	ctb_ec_point_add_affine(A, G, gxy, c);
+	ctb_ec_point_double(B, G, c);
+	affine_x(x1, A, c);
+	affine_x(x2, B, c);
+	CTB_CHECK_LIMBS("G + G == 2G (mixed)", x1, x2, n);
+
+	/* P = 2G with Z != 1; P + G both ways, and 3G from the odd table. */
+	ctb_ec_point_add_affine(A, B, gxy, c);
+	ctb_ec_point_add(P, B, G, c);
+	affine_x(x1, A, c);
+	affine_x(x2, P, c);
+	CTB_CHECK_LIMBS("2G + G: mixed == projective", x1, x2, n);
+	CTB_CHECK_LIMBS("odd table entry 1 == 3G", g->odd + 2 * n, x1, n);
+
+	memcpy(P, gxy, 2 * n * 4);
+	ctb_ec_fe_sub(P + n, zero, P + n, &c->p);   /* -G, affine */
+	ctb_ec_point_add_affine(A, G, P, c);
+	CTB_CHECK_LIMBS("G + (-G) has Z = 0 (mixed)", A + 2 * n, zero, n);
+}
+
+static void
+add_affine(void)
+{
+	add_affine_on(&ctb_ec_p256);
+	add_affine_on(&ctb_ec_p384);
+}
+
+/*
+ * x(R) mod n == r when x(R) >= n, the case no real signature reaches (its
+ * chance is (p - n) / p: 2^-128 for P-256, 2^-194 for P-384). The points
+ * are the first with x > n on each curve (found by a Python search: the
+ * least x > n with x^3 - 3x + b a square mod p), given Z = 2. Also: x < n
+ * (G itself), a wrong r, and the identity.
+ */
+static const char *const big_x[2][3] = {
+	{ "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632554",
+	  "484f0c0fda434ef0a808458914f328715d7a545e198ac7eee31dffe861b5d23f",
+	  "0000000000000000000000000000000000000000000000000000000000000003" },
+	{ "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf"
+	  "581a0db248b0a77aecec196accc52975",
+	  "674db71d55d1948b3c7d4c562474ad137465f9605bc7c67cb9fab6bf9f3ca2ef"
+	  "87d56a8d920568aa26f7eaf13ee70a45",
+	  "000000000000000000000000000000000000000000000000"
+	  "000000000000000000000000000000000000000000000002" },
+};
+
+static void
+x_matches_on(const ctb_ec_curve *c, const char *const *v)
+{
+	const ctb_ec_mod *fp = &c->p;
+	size_t n = c->limbs, sz = c->bytes;
+	uint8_t b[48];
+	uint32_t R[3 * CTB_EC_MAX_LIMBS], r[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
+
+	unhex(b, v[0], sz);
+	ctb_ec_fe_decode(R, b, fp);
+	unhex(b, v[1], sz);
+	ctb_ec_fe_decode(R + n, b, fp);
+	unhex(b, v[2], sz);
+	ctb_ec_fe_decode(r, b, &c->n);
+	ctb_ec_fe_to_mont(R, R, fp);
+	ctb_ec_fe_to_mont(R + n, R + n, fp);
+	CTB_CHECK_U64(ctb_ec_point_on_curve(R, R + n, c), 0xffffffffu);
+	ctb_ec_fe_add(R, R, R, fp);                  /* (2x : 2y : 2) */
+	ctb_ec_fe_add(R + n, R + n, R + n, fp);
+	ctb_ec_fe_add(R + 2 * n, fp->one, fp->one, fp);
+	CTB_CHECK_U64(ctb_ec_ecdsa_x_matches(R, r, c), 1);
+	r[0] += 1;
+	CTB_CHECK_U64(ctb_ec_ecdsa_x_matches(R, r, c), 0);
+
+	/* G: x < n, r = x. */
+	memcpy(R, c->gx, n * 4);
+	memcpy(R + n, c->gy, n * 4);
+	memcpy(R + 2 * n, fp->one, n * 4);
+	ctb_ec_fe_from_mont(r, c->gx, fp);
+	CTB_CHECK_U64(ctb_ec_ecdsa_x_matches(R, r, c), 1);
+	memset(t, 0, sizeof t);
+	memcpy(R + 2 * n, t, n * 4);                 /* Z = 0 */
+	CTB_CHECK_U64(ctb_ec_ecdsa_x_matches(R, r, c), 0);
+}
+
+static void
+x_matches(void)
+{
+	x_matches_on(&ctb_ec_p256, big_x[0]);
+	x_matches_on(&ctb_ec_p384, big_x[1]);
+}
+
+/* The width-w NAF: digits odd and below 2^(w-1), w - 1 zeros after each,
+ * and the sum is k (checked here for k = n - 1 on P-256, in 64-bit
+ * pieces: sum of d_i 2^i over each 32-bit word's digits with carries). */
+static void
+wnaf(void)
+{
+	const ctb_ec_curve *c = &ctb_ec_p256;
+	size_t n = c->limbs, i, last = 0;
+	signed char d[CTB_EC_MAX_BITS + 8];
+	uint32_t k[CTB_EC_MAX_LIMBS], acc[CTB_EC_MAX_LIMBS + 1] = { 0 };
+	unsigned w;
+
+	for (w = 2; w <= 8; w++) {
+		memcpy(k, c->n.m, n * 4);
+		k[0] -= 1;
+		ctb_ec_wnaf(d, k, n, w);
+		/* Horner from the top: acc = 2 acc + d_i, on n + 1 words. */
+		memset(acc, 0, sizeof acc);
+		for (i = 32 * n + w; i-- > 0;) {
+			size_t j;
+			uint32_t carry = 0;
+			int64_t di = d[i];
+
+			for (j = 0; j <= n; j++) {
+				uint32_t top = acc[j] >> 31;
+
+				acc[j] = (acc[j] << 1) | carry;
+				carry = top;
+			}
+			if (di != 0) {
+				CTB_CHECK_U64((uint64_t)(di & 1), 1);
+				CTB_CHECK_U64((uint64_t)(di < 0 ? -di : di) < (1u << (w - 1)), 1);
+				CTB_CHECK_U64(last == 0 || last - i >= w, 1);
+				last = i;
+			}
+			/* add di with sign extension over every word */
+			{
+				uint64_t s = (uint64_t)acc[0] + (uint64_t)(uint32_t)di;
+				uint32_t ext = di < 0 ? 0xffffffffu : 0;
+
+				acc[0] = (uint32_t)s;
+				for (j = 1; j <= n; j++) {
+					s = (uint64_t)acc[j] + ext + (s >> 32);
+					acc[j] = (uint32_t)s;
+				}
+			}
+		}
+		CTB_CHECK_LIMBS("wnaf sums to k", acc, k, n);
+		CTB_CHECK_U64(acc[n], 0);
+		last = 0;
+	}
+}
+
 static const ctb_test tests[] = {
+	{ "add_affine", add_affine },
+	{ "x_matches", x_matches },
+	{ "wnaf", wnaf },
 	{ "refusals", refusals },
 	{ "kat_p256", kat_p256 },
 	{ "kat_p384", kat_p384 },
