@@ -124,6 +124,10 @@ void ctb_ec_wnaf(signed char *d, const ctb_ec_limb *k, size_t limbs, unsigned w)
 void ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2,
 	const ctb_ec_limb *qxy, const ctb_ec_curve *c);
 
+/* VARIABLE TIME (public a only): r = a^-1 mod m, plain form in and out,
+ * a in [1, m), m an odd prime; 0 for a = 0. */
+void ctb_ec_scalar_inv_vartime(ctb_ec_limb *r, const ctb_ec_limb *a, const ctb_ec_mod *m);
+
 /* Public: 1 if x(R) mod n == r, R projective (Montgomery form), r plain in
  * [1, n); 0 for R the identity. No inversion. */
 int ctb_ec_ecdsa_x_matches(const ctb_ec_limb *R, const ctb_ec_limb *r, const ctb_ec_curve *c);

@@ -422,7 +422,46 @@ wnaf(void)
 	}
 }
 
+/* The variable-time inverse mod n: a * a^-1 == 1 for a = 1, 2, 3, n - 1,
+ * and s of both RFC signatures; 0 for 0. */
+static void
+scalar_inv_on(const ctb_ec_curve *c, const char *s_hex)
+{
+	const ctb_ec_mod *fn = &c->n;
+	size_t n = c->limbs, i;
+	uint32_t a[CTB_EC_MAX_LIMBS], w[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
+	uint32_t one[CTB_EC_MAX_LIMBS] = { 1 }, zero[CTB_EC_MAX_LIMBS] = { 0 };
+	uint8_t b[48];
+
+	for (i = 0; i < 5; i++) {
+		memset(a, 0, sizeof a);
+		if (i < 3) {
+			a[0] = (uint32_t)i + 1;
+		} else if (i == 3) {
+			memcpy(a, fn->m, n * 4);
+			a[0] -= 1;
+		} else {
+			unhex(b, s_hex, c->bytes);
+			ctb_ec_fe_decode(a, b, fn);
+		}
+		ctb_ec_scalar_inv_vartime(w, a, fn);
+		ctb_ec_fe_to_mont(t, a, fn);
+		ctb_ec_fe_mul(t, t, w, fn);
+		CTB_CHECK_LIMBS("a * inv(a) == 1 mod n", t, one, n);
+	}
+	ctb_ec_scalar_inv_vartime(w, zero, fn);
+	CTB_CHECK_LIMBS("inv(0) == 0", w, zero, n);
+}
+
+static void
+scalar_inv(void)
+{
+	scalar_inv_on(&ctb_ec_p256, rfc6979[0].s);
+	scalar_inv_on(&ctb_ec_p384, rfc6979[1].s);
+}
+
 static const ctb_test tests[] = {
+	{ "scalar_inv", scalar_inv },
 	{ "add_affine", add_affine },
 	{ "x_matches", x_matches },
 	{ "wnaf", wnaf },
