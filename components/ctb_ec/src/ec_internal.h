@@ -174,7 +174,9 @@ void ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_
 	const ctb_ec_curve *c);
 
 /* CT: r = k * G (affine x, y in plain form), as ctb_ec_mul, from the comb
- * table. Only the public byte count leaks, not k. */
-uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c);
+ * table g = ctb_ec_gtab_get(c) (public). Only the public byte count leaks,
+ * not k. */
+uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_gtab *g,
+	const ctb_ec_curve *c);
 
 #endif
