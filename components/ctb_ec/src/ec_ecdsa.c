@@ -73,6 +73,9 @@ ctb_ec_ecdsa_verify(int curve, const uint8_t *pub, size_t pub_len,
 	ctb_ec_fe_mul(u1, e, w, fn);
 	ctb_ec_fe_mul(u2, r, w, fn);
 
+	/* R Jacobian: x = X / Z^2, so (X : Y : Z^2) is a projective form of
+	 * its x for the comparison (and Z^2 = 0 exactly when Z = 0). */
 	ctb_ec_mul2_vartime(R, u1, u2, q, c);
+	ctb_ec_fe_mul(R + 2 * n, R + 2 * n, R + 2 * n, &c->p);
 	return ctb_ec_ecdsa_x_matches(R, r, c) ? CTB_EC_OK : CTB_EC_BAD_SIGNATURE;
 }

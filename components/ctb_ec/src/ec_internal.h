@@ -119,8 +119,9 @@ int ctb_ec_peer_decode(ctb_ec_limb *xy, const uint8_t *pt, size_t len, const ctb
  * 2 <= w <= 8. */
 void ctb_ec_wnaf(signed char *d, const ctb_ec_limb *k, size_t limbs, unsigned w);
 
-/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, projective in
- * Montgomery form; u1, u2 plain, below n; qxy affine, Montgomery form. */
+/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, Jacobian
+ * (x = X / Z^2, y = Y / Z^3, Z = 0 the identity) in Montgomery form; u1, u2
+ * plain, below n; qxy affine, Montgomery form. */
 void ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2,
 	const ctb_ec_limb *qxy, const ctb_ec_curve *c);
 
