@@ -1,0 +1,78 @@
+"""The expected answers of the reference suites' ECDH rows (ctb_ref_mbedtls,
+ctb_ref_bearssl), computed with the `cryptography` package, so that neither
+library checks itself: d * G and x(d * e * G) on P-256 and P-384, with d and
+e the fixed scalars of components/ctb_ec/bench/bench_ec.c (xorshift32 words
+from seeds 0x9e3779b9 / 0x7f4a7c15, bytes in order, top byte cleared, low
+bit set). It also checks RFC 6979's P-384/SHA-384 "sample" vector (A.2.6)
+against its own public key. Prints C arrays:
+
+    python tools/ec_ref_vectors.py
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.hazmat.primitives.asymmetric.utils import Prehashed, encode_dss_signature
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+
+def fill(n: int, seed: int) -> list[int]:
+    out = []
+    for _ in range(n):
+        seed ^= (seed << 13) & 0xFFFFFFFF
+        seed ^= seed >> 17
+        seed ^= (seed << 5) & 0xFFFFFFFF
+        out.append(seed)
+    return out
+
+
+def scalar(size: int, seed: int) -> bytes:
+    words = fill(size // 4, seed)
+    k = bytearray((words[i // 4] >> (8 * (i % 4))) & 0xFF for i in range(size))
+    k[0] = 0
+    k[-1] |= 1
+    return bytes(k)
+
+
+def c_array(name: str, data: bytes) -> str:
+    rows = [", ".join(f"0x{b:02X}" for b in data[i:i + 12]) for i in range(0, len(data), 12)]
+    return f"const unsigned char {name}[{len(data)}] = {{\n\t" + ",\n\t".join(rows) + "\n};\n"
+
+
+def point(curve: ec.EllipticCurve, k: bytes) -> ec.EllipticCurvePrivateKey:
+    return ec.derive_private_key(int.from_bytes(k, "big"), curve)
+
+
+def main() -> None:
+    for bits, curve in ((256, ec.SECP256R1()), (384, ec.SECP384R1())):
+        size = bits // 8
+        d, e = scalar(size, 0x9E3779B9), scalar(size, 0x7F4A7C15)
+        dk, ek = point(curve, d), point(curve, e)
+        dg = dk.public_key().public_bytes(Encoding.X962, PublicFormat.UncompressedPoint)
+        shared = dk.exchange(ec.ECDH(), ek.public_key())
+        print(c_array(f"ctb_ref_ecdh_p{bits}_dg", dg))
+        print(c_array(f"ctb_ref_ecdh_p{bits}_deg", shared))
+
+    # RFC 6979 A.2.6, P-384 with SHA-384, message "sample".
+    x = int("6B9D3DAD2E1B8C1C05B19875B6659F4DE23C3B667BF297BA9AA47740787137D8"
+            "96D5724E4C70A825F872C9EA60D2EDF5", 16)
+    r = int("94EDBB92A5ECB8AAD4736E56C691916B3F88140666CE9FA73D64C4EA95AD133C"
+            "81A648152E44ACF96E36DD1E80FABE46", 16)
+    s = int("99EF4AEB15F178CEA1FE40DB2603138F130E740A19624526203B6351D0A3A94F"
+            "A329C145786E679E7B82C71A38628AC8", 16)
+    key = ec.derive_private_key(x, ec.SECP384R1())
+    digest = hashlib.sha384(b"sample").digest()
+    key.public_key().verify(encode_dss_signature(r, s), digest,
+                            ec.ECDSA(Prehashed(hashes.SHA384())))
+    q = key.public_key().public_bytes(Encoding.X962, PublicFormat.UncompressedPoint)
+    print(c_array("ctb_ref_p384_q", q))
+    print(c_array("ctb_ref_p384_hash", digest))
+    print(c_array("ctb_ref_p384_r", r.to_bytes(48, "big")))
+    print(c_array("ctb_ref_p384_s", s.to_bytes(48, "big")))
+
+
+if __name__ == "__main__":
+    main()
