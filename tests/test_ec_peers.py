@@ -19,7 +19,8 @@ ROWS = ["ecdh_public_p256", "ecdh_shared_p256", "ecdh_public_p384", "ecdh_shared
         "ecdsa_verify_p256", "ecdsa_verify_p384"]
 BEARSSL_EXTRA = ["ecdh_public_p256_m15", "ecdh_shared_p256_m15", "ecdsa_verify_p256_m15",
                  "ecdh_public_p256_i31", "ecdh_shared_p256_i31", "ecdsa_verify_p256_i31",
-                 "ecdsa_verify_p256_i15", "ecdsa_verify_p384_i15"]
+                 "ecdsa_verify_p256_i15", "ecdh_public_p384_i15", "ecdh_shared_p384_i15",
+                 "ecdsa_verify_p384_i15"]
 
 
 def test_ec_plan() -> None:

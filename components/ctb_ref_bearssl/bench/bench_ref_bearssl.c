@@ -20,7 +20,8 @@
  *   _i31   br_ec_prime_i31  (the generic prime-curve code, on P-256)
  *   _i15   br_ecdsa_i15_vrfy_raw with br_ec_p256_m15 (P-256) or
  *          br_ec_prime_i15 (P-384): verification in 15-bit words
- *          throughout (the pairing of br_ec_all_m15)
+ *          throughout (the pairing of br_ec_all_m15); on the P-384 ECDH
+ *          rows, br_ec_prime_i15
  *
  * ECDSA rows with _m15 / _i31 keep br_ecdsa_i31_vrfy_raw and change only
  * the point implementation its double multiplication (muladd) runs on.
@@ -232,6 +233,8 @@ static const ctb_bench benches[] = {
 	ROW("ecdh_shared_p256_i31", p256_i31, run_shared, check_shared),
 	ROW("ecdsa_verify_p256_i31", p256_i31, run_verify, check_verify),
 	ROW("ecdsa_verify_p256_i15", p256_i15, run_verify, check_verify),
+	ROW("ecdh_public_p384_i15", p384_i15, run_public, check_public),
+	ROW("ecdh_shared_p384_i15", p384_i15, run_shared, check_shared),
 	ROW("ecdsa_verify_p384_i15", p384_i15, run_verify, check_verify),
 };
 
