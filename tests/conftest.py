@@ -80,3 +80,18 @@ def mbedtls_baseline() -> Path:
     except CtbError as e:
         pytest.skip(f"mbedTLS 3.6.6 source not available here: {e}")
     return baseline.tree
+
+
+@pytest.fixture(scope="session")
+def bearssl_baseline() -> Path:
+    """BearSSL 0.6 in the user's cache (fetched once, from Debian's source
+    package on a fresh machine), or a skip saying why no source could be
+    had."""
+    from ctbench.baseline import fetch
+    from ctbench.errors import CtbError
+
+    try:
+        baseline, _ = fetch("bearssl==0.6")
+    except CtbError as e:
+        pytest.skip(f"BearSSL 0.6 source not available here: {e}")
+    return baseline.tree

@@ -38,6 +38,28 @@ def test_compare_missing_variant_record() -> None:
     assert c.rows[0]["verdict_B"] == "no record"
 
 
+def test_compare_peers_ratio_and_rows_a_lacks() -> None:
+    """compare = "peers": each letter's ratio to A and no recovery column;
+    a row only a peer has is kept, with no A and no verdict against it."""
+    variants = {"A": "ctb", "B": "mbedtls", "C": "bearssl"}
+    records = frame([(1, "A", "x", 100.0), (2, "B", "x", 500.0), (3, "C", "x", 200.0),
+                     (3, "C", "y", 50.0), (4, "A", "x", 100.0)])
+    c = compare(records, "min", variants, mode="peers")
+    x, y = c.rows
+    assert x["ratio_B"] == 5.0 and x["ratio_C"] == 2.0 and x["gap_B"] == 400.0
+    assert x["verdict_C"] == "slower, beyond drift"
+    assert y["bench"] == "y/8" and y["A"] is None and y["C"] == 50.0 and y["B"] is None
+    assert y["ratio_C"] is None and y["verdict_C"] == "no A record"
+    assert y["verdict_B"] == "no record"
+    keys = [col.key for col in c.columns]
+    assert "ratio_B" in keys and not any(k.startswith("recovery") for k in keys)
+    # the same records as a regression: recovery of B's gap, no ratio, and
+    # the row A lacks left out
+    r = compare(records, "min", variants)
+    assert [row["bench"] for row in r.rows] == ["x/8"] and r.rows[0]["recovery_C"] == 75.0
+    assert "ratio_B" not in [col.key for col in r.columns]
+
+
 def test_calibration_summary() -> None:
     from ctbench.analysis import calibration
 

@@ -1,9 +1,11 @@
 """ctbench baseline fetch: cache hits, corrupt archives, version mismatches,
-no source at all, and (network) the real Debian source package."""
+no source at all, and (network) the real Debian source packages, for
+mbedTLS and BearSSL."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 import sys
@@ -96,6 +98,60 @@ def test_no_source_available(tmp_path: Path, cache: Path) -> None:
 def test_unsupported_spec() -> None:
     with pytest.raises(CtbError, match="unsupported baseline 'wolfssl==5'"):
         baseline.parse_spec("wolfssl==5")
+    for spec in ("bearssl==0.5", "bearssl==0.6.1", "bearssl", "mbedtls==3.5.0"):
+        with pytest.raises(CtbError, match=r"\(supported: mbedtls==3\.6\.x, bearssl==0\.6\)"):
+            baseline.parse_spec(spec)
+    assert baseline.parse_spec("bearssl==0.6") == ("bearssl", "0.6")
+
+
+def fake_bearssl(root: Path, version: str = "0.6") -> Path:
+    """A tree with the files that tell BearSSL's version (bearssl_version())."""
+    tree = root / "bearssl-0.6"
+    for rel in ("inc/bearssl.h", "src/ec/ec_p256_m31.c", "src/int/i31_add.c"):
+        (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tree / rel).write_text("/* x */\n")
+    if version in ("0.6", "0.6+git"):
+        (tree / "src" / "int" / "i62_modpow2.c").write_text("/* 0.6 */\n")
+    if version == "0.6+git":
+        (tree / "src" / "ec" / "ec_p256_m62.c").write_text("/* later */\n")
+    return tree
+
+
+def test_bearssl_path_cache_and_version(tmp_path: Path, cache: Path) -> None:
+    for version in ("0.5 or older", "0.6+git"):
+        with pytest.raises(CtbError, match=f"version mismatch: wanted bearssl 0.6, the source "
+                                           f"says {re.escape(version)}"):
+            baseline.fetch("bearssl==0.6", str(fake_bearssl(tmp_path / version, version)))
+    with pytest.raises(CtbError, match=r"says nothing \(no inc/bearssl.h\)"):
+        baseline.fetch("bearssl==0.6", str(fake_tree(tmp_path, "3.6.6")))
+    assert not (cache / "bearssl-0.6" / "manifest.json").exists()
+    archive = tmp_path / "bearssl_0.6+dfsg.1.orig.tar.xz"
+    with tarfile.open(archive, "w:xz") as tar:
+        tar.add(fake_bearssl(tmp_path / "ok"), arcname="bearssl-0.6")
+    got, hit = baseline.fetch("bearssl==0.6", str(archive))
+    assert not hit and got.tree == cache / "bearssl-0.6" / "src"
+    assert got.archive_sha256 == baseline.file_sha256(archive)
+    again, hit = baseline.fetch("bearssl==0.6")
+    assert hit and again == got
+    victim = got.tree / "src" / "ec" / "ec_p256_m31.c"
+    victim.chmod(0o644)
+    victim.write_text("/* patched in place */\n")
+    with pytest.raises(CtbError, match="no longer matches its manifest"):
+        baseline.fetch("bearssl==0.6")
+
+
+def test_bearssl_sources_are_debian_or_a_path(tmp_path: Path, cache: Path) -> None:
+    for method in ("idf", "git"):
+        proc = ctbench("baseline", "fetch", "bearssl==0.6", "--from", method,
+                       env={"CTBENCH_CACHE": str(cache.parent)})
+        assert proc.returncode == 1
+        assert proc.stderr.strip() == (f"ctbench: --from {method}: not a source of bearssl "
+                                       "(it comes from debian or a PATH)")
+    env = {"PATH": str(tmp_path), "CTBENCH_CACHE": str(cache.parent)}
+    proc = ctbench("baseline", "fetch", "bearssl==0.6", env=env)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == ("ctbench: no source for bearssl 0.6: debian: apt-get not "
+                                   "found")
 
 
 def test_dsc_checksum_lookup(tmp_path: Path) -> None:
@@ -121,3 +177,20 @@ def test_debian_source_package(cache: Path) -> None:
     assert not hit and got.origin.startswith("debian trixie mbedtls 3.6.6-")
     assert baseline.tree_version(got.tree) == "3.6.6"
     assert (got.tree / "library" / "bignum_core.c").is_file()
+
+
+def test_debian_bearssl_source_package(cache: Path) -> None:
+    """BearSSL from trixie's source package bearssl (0.6+dfsg.1): only its
+    upstream tarball, checked against the signed Sources index (network)."""
+    if shutil.which("apt-get") is None:
+        pytest.skip("apt-get not found")
+    try:
+        got, hit = baseline.fetch("bearssl==0.6", "debian")
+    except CtbError as e:
+        if "is not in trixie" in str(e) or "update" in str(e) or "download" in str(e):
+            pytest.skip(f"Debian source not reachable here: {e}")
+        raise
+    assert not hit and got.origin.startswith("debian trixie bearssl 0.6+dfsg")
+    assert baseline.tree_version(got.tree, "bearssl") == "0.6"
+    assert (got.tree / "src" / "ec" / "ec_p256_m31.c").is_file()
+    assert re.fullmatch(r"[0-9a-f]{64}", got.archive_sha256)

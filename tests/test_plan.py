@@ -62,6 +62,8 @@ def test_good_plan_expands_order_and_rounds(tmp_path: Path) -> None:
     (("target = \"native\"", "targets = [\"sim\", \"native\", \"sim\"]"),
      "field 'targets' names sim more than once"),
     (("rounds = 2", "batch_ms = 0"), "field 'batch_ms' must be at least 1"),
+    (("rounds = 2", "compare = \"rivals\""),
+     "field 'compare' must be one of regression, peers"),
 ])
 def test_bad_plans(tmp_path: Path, mutation: tuple[str, str], message: str) -> None:
     old, new = mutation

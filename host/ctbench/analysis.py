@@ -8,9 +8,12 @@ runs lies outside the band of A's runs by more than that band is wide.
 
 With a third letter the table reads like the seed's: A the old release, B
 the regressed one, and each further letter X a candidate fix, with the share
-of B's gap to A that X recovers. Figures from different targets never meet in
-one table: every function here works on one target's records, and
-`by_target` splits a campaign's records into those.
+of B's gap to A that X recovers. A plan comparing peers (compare = "peers":
+other implementations of the same rows) gets instead each letter's ratio to
+A, X / A (5.0: A takes a fifth of X's time), and keeps the rows A lacks.
+Figures from different targets never meet in one table: every function here
+works on one target's records, and `by_target` splits a campaign's records
+into those.
 """
 
 from __future__ import annotations
@@ -77,21 +80,27 @@ def recovered(a: float, b: float | None, x: float | None) -> float | None:
     return 100.0 * (b - x) / (b - a)
 
 
-def recovering(variants: dict[str, str]) -> list[str]:
-    """The letters after B: candidate fixes of B's regression against A."""
+def recovering(variants: dict[str, str], mode: str = "regression") -> list[str]:
+    """The letters after B: candidate fixes of B's regression against A
+    (none when the letters are peers)."""
+    if mode != "regression":
+        return []
     return [x for x in sorted(variants) if x > "B"] if "B" in variants else []
 
 
-def comparison_columns(variants: dict[str, str]) -> list[Column]:
+def comparison_columns(variants: dict[str, str], mode: str = "regression") -> list[Column]:
     """bench, A, then each variant with its gap (and, after B, the share of
-    B's gap it recovers), A again, drift, one verdict per variant."""
+    B's gap it recovers; or, between peers, its ratio to A), A again, drift,
+    one verdict per variant."""
     others = [x for x in sorted(variants) if x != "A"]
     columns = [Column("bench", "bench", "text"),
                Column("A", f"A ({variants['A']})", "value")]
     for x in others:
         columns += [Column(x, f"{x} ({variants[x]})", "value"),
                     Column(f"gap_{x}", f"gap {x} %", "percent")]
-        if x in recovering(variants):
+        if mode == "peers":
+            columns.append(Column(f"ratio_{x}", f"{x} / A", "ratio"))
+        if x in recovering(variants, mode):
             columns.append(Column(f"recovery_{x}", f"recovery of B's gap by {x} %", "percent"))
     columns += [Column("A_again", "A again", "value"),
                 Column("drift", "drift A-A %", "percent")]
@@ -101,18 +110,19 @@ def comparison_columns(variants: dict[str, str]) -> list[Column]:
 
 
 def compare_per_target(records: pd.DataFrame, stat: str, variants: dict[str, str],
-                       targets: Sequence[str]) -> list[Comparison]:
+                       targets: Sequence[str], mode: str = "regression") -> list[Comparison]:
     """One comparison per target, in plan order."""
-    return [compare(frame, stat, variants, target)
+    return [compare(frame, stat, variants, target, mode)
             for target, frame in by_target(records, targets)]
 
 
 def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
-            target: str = "") -> Comparison:
+            target: str = "", mode: str = "regression") -> Comparison:
     """records: one row per (run, bench) of one target, with columns letter,
-    index, bench, param, unit and the statistic; variants: letter -> name."""
+    index, bench, param, unit and the statistic; variants: letter -> name;
+    mode: the plan's compare ("regression" or "peers")."""
     others = [x for x in sorted(variants) if x != "A"]
-    columns = comparison_columns(variants)
+    columns = comparison_columns(variants, mode)
     rows: list[dict[str, Any]] = []
     units = set()
     if records.empty:
@@ -126,7 +136,18 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
         sub = frame[frame["label"] == label].sort_values("index")
         units.update(sub["unit"].dropna().unique())
         a = sub[sub["letter"] == "A"][stat].astype(float).tolist()
+        if not a and mode != "peers":
+            continue
         if not a:
+            # A peer's row that A does not have: its figures, nothing to
+            # compare them with.
+            row = {"bench": label, "A": None, "A_again": None, "drift": None}
+            for x in others:
+                xs = sub[sub["letter"] == x][stat].astype(float).tolist()
+                row[x] = sum(xs) / len(xs) if xs else None
+                row[f"gap_{x}"] = row[f"ratio_{x}"] = None
+                row[f"verdict_{x}"] = "no A record" if xs else "no record"
+            rows.append(row)
             continue
         again = len(a) > 1
         row: dict[str, Any] = {
@@ -135,14 +156,16 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
         for x in others:
             xs = sub[sub["letter"] == x][stat].astype(float).tolist()
             if not xs:
-                row[x] = row[f"gap_{x}"] = None
+                row[x] = row[f"gap_{x}"] = row[f"ratio_{x}"] = None
                 row[f"verdict_{x}"] = "no record"
                 continue
             mean_x = sum(xs) / len(xs)
             row[x] = mean_x
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
+            if mode == "peers":
+                row[f"ratio_{x}"] = mean_x / a[0] if a[0] else None
             row[f"verdict_{x}"] = verdict(a, xs)
-        for x in recovering(variants):
+        for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
         rows.append(row)
     return Comparison(stat, ", ".join(sorted(units)), columns, rows, target)
@@ -263,6 +286,8 @@ def format_cell(value: Any, kind: str) -> str:
         return "–"
     if kind == "percent":
         return f"{value:+.1f}"
+    if kind == "ratio":
+        return f"{value:.2f}"
     if kind == "value":
         return f"{value:,.3f}" if value < 100 else f"{value:,.1f}"
     return str(value)

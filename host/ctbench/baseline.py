@@ -1,7 +1,9 @@
-"""Reference library sources (mbedTLS 3.6.x, the seeds' reference), fetched
-once into the user's cache and never modified there.
+"""Reference library sources (mbedTLS 3.6.x, the seeds' reference; BearSSL
+0.6, the constant-time peer), fetched once into the user's cache and never
+modified there.
 
     ctbench baseline fetch mbedtls==3.6.6 [--from PATH|idf|git|debian]
+    ctbench baseline fetch bearssl==0.6 [--from PATH|debian]
 
 Where a source can come from, in the order tried when --from is not given:
 - idf:    $IDF_PATH/components/mbedtls/mbedtls, when its version matches;
@@ -13,6 +15,11 @@ Where a source can come from, in the order tried when --from is not given:
           qemu_plugin.py);
 - git:    a shallow clone of the upstream release tag (needs internet);
 - PATH:   an explicit directory or tarball (only with --from).
+BearSSL comes from Debian (source package `bearssl`, upstream 0.6 repacked
+as 0.6+dfsg.1) or a PATH: ESP-IDF does not bundle it, and its upstream
+repository has no release branch to clone shallowly. Only its upstream
+tarball is fetched (debian_source_files(), checked against the signed
+Sources index), as Debian's own patches are not applied anyway.
 
 The cache holds the upstream tree (Debian's own patches are not applied),
 read-only, with a manifest: origin, archive sha256 and a hash of the whole
@@ -37,6 +44,9 @@ from pathlib import Path
 from ctbench.errors import CtbError
 
 METHODS = ("idf", "debian", "git")
+# Where each library may come from, in the order tried without --from.
+LIBRARY_METHODS = {"mbedtls": METHODS, "bearssl": ("debian",)}
+SUPPORTED = {"mbedtls": r"3\.6\.\d+", "bearssl": r"0\.6"}
 DEBIAN_SUITE = "trixie"
 UPSTREAM_GIT = "https://github.com/Mbed-TLS/mbedtls.git"
 _VERSION = re.compile(r'#define\s+MBEDTLS_VERSION_STRING\s+"([0-9.]+)"')
@@ -58,13 +68,30 @@ def cache_root() -> Path:
 
 
 def parse_spec(spec: str) -> tuple[str, str]:
-    m = re.fullmatch(r"(mbedtls)==(3\.6\.\d+)", spec)
-    if m is None:
-        raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x)")
+    m = re.fullmatch(r"(\w+)==(\S+)", spec)
+    if m is None or m.group(1) not in SUPPORTED \
+            or not re.fullmatch(SUPPORTED[m.group(1)], m.group(2)):
+        raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x, "
+                       f"bearssl==0.6)")
     return m.group(1), m.group(2)
 
 
-def tree_version(tree: Path) -> str | None:
+def bearssl_version(tree: Path) -> str | None:
+    """BearSSL's sources carry no version string: 0.6 is told by its files.
+    src/int/i62_modpow2.c first shipped in 0.6; src/ec/ec_p256_m62.c came
+    after it (development snapshots, never released)."""
+    if not (tree / "inc" / "bearssl.h").is_file():
+        return None
+    if (tree / "src" / "ec" / "ec_p256_m62.c").is_file():
+        return "0.6+git"
+    if (tree / "src" / "int" / "i62_modpow2.c").is_file():
+        return "0.6"
+    return "0.5 or older"
+
+
+def tree_version(tree: Path, name: str = "mbedtls") -> str | None:
+    if name == "bearssl":
+        return bearssl_version(tree)
     header = tree / "include" / "mbedtls" / "build_info.h"
     if not header.is_file():
         return None
@@ -112,10 +139,11 @@ def _unpack(archive: Path, into: Path) -> Path:
 
 def _install(name: str, version: str, tree: Path, origin: str, archive_sha256: str) -> Baseline:
     """Check the version, then move the tree into the cache, read-only."""
-    found = tree_version(tree)
+    found = tree_version(tree, name)
     if found != version:
+        marker = "inc/bearssl.h" if name == "bearssl" else "build_info.h"
         raise CtbError(f"{origin}: version mismatch: wanted {name} {version}, "
-                       f"the source says {found or 'nothing (no build_info.h)'}")
+                       f"the source says {found or f'nothing (no {marker})'}")
     dest = cache_root() / f"{name}-{version}"
     if dest.exists():
         # Only an install that stopped before writing its manifest gets
@@ -290,6 +318,9 @@ def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | 
 
 
 def from_debian(name: str, version: str) -> Baseline:
+    if name == "bearssl":
+        return _bearssl_from_debian(version)
+
     def newest_of_version(versions: list[str]) -> str | None:
         wanted = [v for v in versions if v.split("-")[0] == version]
         return sorted(wanted)[-1] if wanted else None
@@ -299,6 +330,23 @@ def from_debian(name: str, version: str) -> Baseline:
         top = _unpack(src.orig, Path(tmp))
         return _install(name, version, top, f"debian {src.suite} {name} {src.version}",
                         src.orig_sha256)
+
+
+def _bearssl_from_debian(version: str) -> Baseline:
+    """Debian repacks BearSSL's upstream tarball as <version>+dfsg.N; only
+    that tarball is fetched (debian_source_files())."""
+    def newest_of_version(versions: list[str]) -> str | None:
+        wanted = [v for v in versions
+                  if upstream_version(v).split("+dfsg")[0] == version]
+        return sorted(wanted)[-1] if wanted else None
+
+    with tempfile.TemporaryDirectory() as tmp:
+        debver, files = debian_source_files("bearssl", DEBIAN_SUITE, newest_of_version,
+                                            version, ("*.orig.tar.*",), Path(tmp) / "dl")
+        (Path(tmp) / "tree").mkdir()
+        top = _unpack(files[0].path, Path(tmp) / "tree")
+        return _install("bearssl", version, top, f"debian {DEBIAN_SUITE} bearssl {debver}",
+                        files[0].sha256)
 
 
 def from_git(name: str, version: str) -> Baseline:
@@ -327,8 +375,12 @@ def fetch(spec: str, source: str | None = None) -> tuple[Baseline, bool]:
         return hit, True
     if source is not None and source not in METHODS:
         return from_path(name, version, Path(source)), False
+    methods = LIBRARY_METHODS[name]
+    if source is not None and source not in methods:
+        raise CtbError(f"--from {source}: not a source of {name} (it comes from "
+                       f"{', '.join(methods)} or a PATH)")
     tried = []
-    for method in [source] if source else list(METHODS):
+    for method in [source] if source else list(methods):
         try:
             return {"idf": from_idf, "debian": from_debian, "git": from_git}[method](
                 name, version), False

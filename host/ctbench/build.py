@@ -24,6 +24,7 @@ from ctbench.variants import Variant
 # series).
 REF_VERSION = "CONFIG_CTB_REF_MBEDTLS_VERSION"
 REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
+BEARSSL_VERSION = "CONFIG_CTB_REF_BEARSSL_VERSION"
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,18 @@ def object_sizes(size_tool: str, libraries: list[Path]) -> dict[str, dict[str, i
     return sizes
 
 
+def bearssl_tree(variant: Variant) -> list[str]:
+    """The CMake argument that hands a BearSSL variant its cached tree
+    (firmware/variants/bearssl-0.6.sdkconfig); none for other variants."""
+    version = variant.settings().get(BEARSSL_VERSION)
+    if not version:
+        return []
+    from ctbench.baseline import fetch
+
+    baseline, _ = fetch(f"bearssl=={version}")
+    return [f"-DCTB_BEARSSL_DIR={baseline.tree}"]
+
+
 def reference_tree(variant: Variant, directory: Path) -> list[str]:
     """The CMake arguments that hand a variant its mbedTLS tree: the cached
     baseline as released, or a copy with the variant's patch sets applied,
@@ -164,6 +177,7 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
         f"-DCTB_TARGET={target}", f"-DCTB_VARIANT={variant.name}",
         "-DCTB_VARIANT_FILES=" + ";".join(str(p) for p in variant.fragments),
         f"-DCTB_REVISION={revision()}", *reference_tree(variant, directory),
+        *bearssl_tree(variant),
         *(cmake_args or []),
     ]
     run_logged(configure, log, what)

@@ -491,12 +491,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --mutants: only this mutant (repeatable)")
     c.set_defaults(fn=cmd_ct_check)
 
-    c = command("baseline", "reference library sources (mbedTLS), fetched into the cache")
+    c = command("baseline", "reference library sources (mbedTLS, BearSSL), fetched into "
+                "the cache")
     b = c.add_subparsers(dest="action", required=True)
-    f = b.add_parser("fetch", help="fetch e.g. mbedtls==3.6.6")
+    f = b.add_parser("fetch", help="fetch e.g. mbedtls==3.6.6 or bearssl==0.6")
     f.add_argument("spec")
     f.add_argument("--from", dest="source", metavar="PATH|idf|git|debian",
-                   help="where from (default: the cache, then idf, debian, git)")
+                   help="where from (default: the cache, then idf, debian, git; "
+                   "bearssl: debian)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_baseline)
 

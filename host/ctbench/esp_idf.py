@@ -176,6 +176,8 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
             "-DSDKCONFIG_DEFAULTS=" + ";".join(str(p) for p in files)]
     if components:
         args.append("-DEXTRA_COMPONENT_DIRS=" + ";".join(str(p) for p in components))
+    from ctbench.build import bearssl_tree
+    args += bearssl_tree(variant)      # the BearSSL tree, for its variants
     if idf.compile_only:
         # Only the objects asked for get built, not every ESP-IDF library
         # before them (most cannot compile without their submodules).

@@ -12,6 +12,10 @@
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
     timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
+    compare = "regression"  # or "peers": how the report reads B, C, ... against A
+                          # (regression: B regressed A, later letters recover it;
+                          # peers: each letter another implementation, with its
+                          # ratio to A; rows A lacks are kept)
 
     [variants]
     A = "Os"              # firmware/variants/Os.sdkconfig
@@ -37,6 +41,7 @@ else:  # pragma: no cover - Python 3.10
 
 ORDERS_KNOWN = "letters, each naming a variant, e.g. ABA or ABBA"
 STATS = ("min", "mean")
+COMPARES = ("regression", "peers")
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,7 @@ class Plan:
     timeout_s: int
     variants: dict[str, Variant]
     digest: str       # sha256 of the plan file, to refuse resuming a changed plan
+    compare: str = "regression"
 
     @property
     def target(self) -> str:
@@ -164,7 +170,7 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
     known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
-             "stat", "timeout_s"}
+             "stat", "timeout_s", "compare"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -190,6 +196,9 @@ def load_plan(path: Path) -> Plan:
     stat = _field(camp, "stat", str, "min", where)
     if stat not in STATS:
         raise CtbError(f"{where}: field 'stat' must be one of {', '.join(STATS)}")
+    compare = _field(camp, "compare", str, "regression", where)
+    if compare not in COMPARES:
+        raise CtbError(f"{where}: field 'compare' must be one of {', '.join(COMPARES)}")
     table = doc.get("variants")
     if not isinstance(table, dict) or not table:
         raise CtbError(f"{path}: missing [variants] table")
@@ -213,5 +222,5 @@ def load_plan(path: Path) -> Plan:
         order=order, rounds=rounds, bench=_field(camp, "bench", str, "*", where),
         batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
         variants=variants,
-        digest=hashlib.sha256(raw).hexdigest(),
+        digest=hashlib.sha256(raw).hexdigest(), compare=compare,
     )

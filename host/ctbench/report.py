@@ -47,7 +47,8 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
     frame = store.load_records()
     variants = {k: v["name"] for k, v in start["variants"].items()}
     targets = start_targets(start)
-    comparisons = compare_per_target(frame, start["stat"], variants, targets)
+    mode = start.get("compare", "regression")   # older journals: regression
+    comparisons = compare_per_target(frame, start["stat"], variants, targets, mode)
     finished = store.finished()
     runs = []
     problems = []
@@ -66,7 +67,8 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
     ctx = {
         "name": start["name"], "targets": targets, "order": start["order"],
         "rounds": start["rounds"], "stat": start["stat"], "batches": start["batches"],
-        "variants": start["variants"], "recovery": bool(recovering(variants)),
+        "variants": start["variants"], "recovery": bool(recovering(variants, mode)),
+        "peers": mode == "peers",
         "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),

@@ -42,7 +42,14 @@ extern const ctb_suite ctb_suite_ref_mbedtls;
 #define CTB_SUITE_REF_MBEDTLS
 #endif
 
+#if defined(CONFIG_CTB_BENCH_REF_BEARSSL) && CONFIG_CTB_BENCH_REF_BEARSSL
+extern const ctb_suite ctb_suite_ref_bearssl;
+#define CTB_SUITE_REF_BEARSSL &ctb_suite_ref_bearssl,
+#else
+#define CTB_SUITE_REF_BEARSSL
+#endif
+
 #define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI \
-	CTB_SUITE_EC CTB_SUITE_REF_MBEDTLS NULL }
+	CTB_SUITE_EC CTB_SUITE_REF_MBEDTLS CTB_SUITE_REF_BEARSSL NULL }
 
 #endif

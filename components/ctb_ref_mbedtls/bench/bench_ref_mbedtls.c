@@ -3,8 +3,16 @@
  * the numbers the +ct regression and the series' recovery are read from.
  *
  *   ecdsa_verify_p256   mbedtls_ecdsa_verify, RFC 6979 A.2.5's signature
+ *   ecdsa_verify_p384   the same, RFC 6979 A.2.6 (P-384, SHA-384)
  *   ecp_mul_p256        mbedtls_ecp_mul, d * Q (ECDH's shape: a fixed
  *                       scalar times a point that is not the generator)
+ *   ecdh_public_p256/p384  mbedtls_ecp_mul(d, G), what
+ *                       mbedtls_ecdh_gen_public does after drawing d
+ *   ecdh_shared_p256/p384  mbedtls_ecdh_compute_shared(d, Q)
+ *
+ * The ECDH rows share ctb_ec's names and operands (bench_ec.c): d and e
+ * from xorshift seeds 0x9e3779b9 and 0x7f4a7c15, top byte cleared, low
+ * bit set; the peer Q = e * G is made in setup (not timed).
  *   mpi_inv_mod_p256    mbedtls_mpi_inv_mod modulo the P-256 prime
  *   mpi_mul_256         mbedtls_mpi_mul_mpi, 256 x 256 bits
  *   mpi_core_sub/N      mbedtls_mpi_core_sub over N 32-bit limbs
@@ -30,6 +38,7 @@
 
 #include "mbedtls/bignum.h"
 #include "mbedtls/build_info.h"
+#include "mbedtls/ecdh.h"
 #include "mbedtls/ecdsa.h"
 #include "mbedtls/ecp.h"
 #include "bignum_core.h"
@@ -41,9 +50,23 @@ typedef struct ecc_state {
 	mbedtls_ecp_group grp;
 	mbedtls_ecp_point q, r;
 	mbedtls_mpi d, sig_r, sig_s;
+	const unsigned char *hash;
+	size_t hash_len;
 	uint32_t rng;
 	int ret;
 } ecc_state;
+
+#define ECDH_MAX 48   /* bytes of a P-384 scalar or coordinate */
+
+typedef struct ecdh_state {
+	mbedtls_ecp_group grp;
+	mbedtls_ecp_point q, r;     /* q = e * G, the peer; r, public's output */
+	mbedtls_mpi d, e, z;        /* z, shared's output */
+	size_t size;
+	const unsigned char *dg, *deg;  /* the answers, not mbedTLS's */
+	uint32_t rng;
+	int ret;
+} ecdh_state;
 
 typedef struct mpi_state {
 	mbedtls_mpi a, b, x, p;
@@ -89,13 +112,16 @@ ecc_free(void *arena)
 	mbedtls_mpi_free(&e->sig_s);
 }
 
+/* One ECDSA key and signature (RFC 6979 A.2.5 or A.2.6), and for P-256
+ * the scalar of ecp_mul_p256. */
 static int
-ecc_setup(void *arena, size_t size, uint32_t param)
+ecc_load(void *arena, size_t size, mbedtls_ecp_group_id id, const unsigned char *q,
+	size_t len, const unsigned char *hash, const unsigned char *r,
+	const unsigned char *s)
 {
 	ecc_state *e = arena;
 	int ret;
 
-	(void)param;
 	if (size < sizeof *e) {
 		return CTB_ERR_ARENA;
 	}
@@ -109,24 +135,41 @@ ecc_setup(void *arena, size_t size, uint32_t param)
 	pending_free = ecc_free;
 	e->rng = 0x2545f491u;
 	e->ret = -1;
-	ret = mbedtls_ecp_group_load(&e->grp, MBEDTLS_ECP_DP_SECP256R1);
+	e->hash = hash;
+	e->hash_len = len;
+	ret = mbedtls_ecp_group_load(&e->grp, id);
 	if (ret == 0) {
-		ret = mbedtls_ecp_point_read_binary(&e->grp, &e->q, ctb_ref_p256_q,
-			sizeof ctb_ref_p256_q);
+		ret = mbedtls_ecp_point_read_binary(&e->grp, &e->q, q, 1 + 2 * len);
 	}
 	if (ret == 0) {
 		ret = mbedtls_ecp_check_pubkey(&e->grp, &e->q);
 	}
-	if (ret == 0) {
+	if (ret == 0 && id == MBEDTLS_ECP_DP_SECP256R1) {
 		ret = mbedtls_mpi_read_binary(&e->d, ctb_ref_p256_d, 32);
 	}
 	if (ret == 0) {
-		ret = mbedtls_mpi_read_binary(&e->sig_r, ctb_ref_p256_r, 32);
+		ret = mbedtls_mpi_read_binary(&e->sig_r, r, len);
 	}
 	if (ret == 0) {
-		ret = mbedtls_mpi_read_binary(&e->sig_s, ctb_ref_p256_s, 32);
+		ret = mbedtls_mpi_read_binary(&e->sig_s, s, len);
 	}
 	return ret == 0 ? CTB_OK : CTB_ERR_SETUP;
+}
+
+static int
+ecc_setup(void *arena, size_t size, uint32_t param)
+{
+	(void)param;
+	return ecc_load(arena, size, MBEDTLS_ECP_DP_SECP256R1, ctb_ref_p256_q, 32,
+		ctb_ref_p256_hash, ctb_ref_p256_r, ctb_ref_p256_s);
+}
+
+static int
+ecc_setup_p384(void *arena, size_t size, uint32_t param)
+{
+	(void)param;
+	return ecc_load(arena, size, MBEDTLS_ECP_DP_SECP384R1, ctb_ref_p384_q, 48,
+		ctb_ref_p384_hash, ctb_ref_p384_r, ctb_ref_p384_s);
 }
 
 static void
@@ -134,14 +177,25 @@ run_verify(void *arena)
 {
 	ecc_state *e = arena;
 
-	e->ret = mbedtls_ecdsa_verify(&e->grp, ctb_ref_p256_hash, 32, &e->q,
+	e->ret = mbedtls_ecdsa_verify(&e->grp, e->hash, e->hash_len, &e->q,
 		&e->sig_r, &e->sig_s);
 }
 
+/* The RFC's signature verifies, and the same signature on a hash with one
+ * bit flipped does not. */
 static int
 check_verify(void *arena)
 {
-	return ((ecc_state *)arena)->ret == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+	ecc_state *e = arena;
+	unsigned char bad[48];
+
+	if (e->ret != 0 || e->hash_len > sizeof bad) {
+		return CTB_ERR_SELFCHECK;
+	}
+	memcpy(bad, e->hash, e->hash_len);
+	bad[e->hash_len - 1] ^= 1;
+	return mbedtls_ecdsa_verify(&e->grp, bad, e->hash_len, &e->q, &e->sig_r,
+		&e->sig_s) == MBEDTLS_ERR_ECP_VERIFY_FAILED ? CTB_OK : CTB_ERR_SELFCHECK;
 }
 
 static void
@@ -165,6 +219,159 @@ check_ecp_mul(void *arena)
 	}
 	return len == sizeof got && memcmp(got, ctb_ref_p256_dq, len) == 0
 		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static void
+ecdh_free(void *arena)
+{
+	ecdh_state *h = arena;
+
+	mbedtls_ecp_group_free(&h->grp);
+	mbedtls_ecp_point_free(&h->q);
+	mbedtls_ecp_point_free(&h->r);
+	mbedtls_mpi_free(&h->d);
+	mbedtls_mpi_free(&h->e);
+	mbedtls_mpi_free(&h->z);
+}
+
+/* ctb_ec's scalars (bench_ec.c): big-endian bytes of xorshift words, top
+ * byte cleared so the value is below either curve's order, low bit set. */
+static int
+ecdh_scalar(mbedtls_mpi *k, size_t size, uint32_t seed)
+{
+	uint32_t w[ECDH_MAX / 4];
+	unsigned char b[ECDH_MAX];
+	size_t i;
+
+	ctb_bench_fill(w, size / 4, seed);
+	for (i = 0; i < size; i++) {
+		b[i] = (unsigned char)(w[i / 4] >> (8 * (i % 4)));
+	}
+	b[0] = 0;
+	b[size - 1] |= 1;
+	return mbedtls_mpi_read_binary(k, b, size);
+}
+
+static int
+ecdh_setup(void *arena, size_t size, mbedtls_ecp_group_id id)
+{
+	ecdh_state *h = arena;
+	int ret;
+
+	if (size < sizeof *h) {
+		return CTB_ERR_ARENA;
+	}
+	release(arena);
+	mbedtls_ecp_group_init(&h->grp);
+	mbedtls_ecp_point_init(&h->q);
+	mbedtls_ecp_point_init(&h->r);
+	mbedtls_mpi_init(&h->d);
+	mbedtls_mpi_init(&h->e);
+	mbedtls_mpi_init(&h->z);
+	pending_free = ecdh_free;
+	h->rng = 0x2545f491u;
+	h->ret = -1;
+	if (id == MBEDTLS_ECP_DP_SECP256R1) {
+		h->size = 32;
+		h->dg = ctb_ref_ecdh_p256_dg;
+		h->deg = ctb_ref_ecdh_p256_deg;
+	} else {
+		h->size = 48;
+		h->dg = ctb_ref_ecdh_p384_dg;
+		h->deg = ctb_ref_ecdh_p384_deg;
+	}
+	ret = mbedtls_ecp_group_load(&h->grp, id);
+	if (ret == 0) {
+		ret = ecdh_scalar(&h->d, h->size, 0x9e3779b9u);
+	}
+	if (ret == 0) {
+		ret = ecdh_scalar(&h->e, h->size, 0x7f4a7c15u);
+	}
+	if (ret == 0) {
+		ret = mbedtls_ecp_mul(&h->grp, &h->q, &h->e, &h->grp.G, ctb_ref_rng, &h->rng);
+	}
+	return ret == 0 ? CTB_OK : CTB_ERR_SETUP;
+}
+
+static int ecdh_setup_p256(void *a, size_t n, uint32_t p)
+{
+	(void)p;
+	return ecdh_setup(a, n, MBEDTLS_ECP_DP_SECP256R1);
+}
+
+static int ecdh_setup_p384(void *a, size_t n, uint32_t p)
+{
+	(void)p;
+	return ecdh_setup(a, n, MBEDTLS_ECP_DP_SECP384R1);
+}
+
+static void
+run_ecdh_public(void *arena)
+{
+	ecdh_state *h = arena;
+
+	h->ret = mbedtls_ecp_mul(&h->grp, &h->r, &h->d, &h->grp.G, ctb_ref_rng, &h->rng);
+}
+
+static void
+run_ecdh_shared(void *arena)
+{
+	ecdh_state *h = arena;
+
+	h->ret = mbedtls_ecdh_compute_shared(&h->grp, &h->z, &h->q, &h->d, ctb_ref_rng,
+		&h->rng);
+}
+
+/* The shared secret of `scalar` with `peer`, against the answer. */
+static int
+ecdh_agrees(ecdh_state *h, const mbedtls_mpi *scalar, const mbedtls_ecp_point *peer)
+{
+	mbedtls_mpi z;
+	unsigned char got[ECDH_MAX];
+	int ok;
+
+	mbedtls_mpi_init(&z);
+	ok = mbedtls_ecdh_compute_shared(&h->grp, &z, peer, scalar, ctb_ref_rng, &h->rng) == 0
+		&& mbedtls_mpi_write_binary(&z, got, h->size) == 0
+		&& memcmp(got, h->deg, h->size) == 0;
+	mbedtls_mpi_free(&z);
+	return ok;
+}
+
+/* d * G is the known public key, and e * (d * G) is the known secret. */
+static int
+check_ecdh_public(void *arena)
+{
+	ecdh_state *h = arena;
+	unsigned char got[1 + 2 * ECDH_MAX];
+	size_t len = 0;
+
+	if (h->ret != 0 || mbedtls_ecp_point_write_binary(&h->grp, &h->r,
+		MBEDTLS_ECP_PF_UNCOMPRESSED, &len, got, sizeof got) != 0
+		|| len != 1 + 2 * h->size || memcmp(got, h->dg, len) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	return ecdh_agrees(h, &h->e, &h->r) ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+/* d * (e * G) is the known secret, and so is e * (d * G). */
+static int
+check_ecdh_shared(void *arena)
+{
+	ecdh_state *h = arena;
+	unsigned char got[ECDH_MAX];
+	mbedtls_ecp_point dg;
+	int ok;
+
+	if (h->ret != 0 || mbedtls_mpi_write_binary(&h->z, got, h->size) != 0
+		|| memcmp(got, h->deg, h->size) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	mbedtls_ecp_point_init(&dg);
+	ok = mbedtls_ecp_mul(&h->grp, &dg, &h->d, &h->grp.G, ctb_ref_rng, &h->rng) == 0
+		&& ecdh_agrees(h, &h->e, &dg);
+	mbedtls_ecp_point_free(&dg);
+	return ok ? CTB_OK : CTB_ERR_SELFCHECK;
 }
 
 static void
@@ -389,12 +596,18 @@ check_core_mla(void *arena)
 }
 
 #define ECC(name, run, check) { name, NULL, 0, ecc_setup, run, check }
+#define ECDH(name, setup, run, check) { name, NULL, 0, setup, run, check }
 #define MPI(name, run, check) { name, NULL, 0, mpi_setup, run, check }
 #define CORE(name, run, check, n) { name, "limbs", n, core_setup, run, check }
 
 static const ctb_bench benches[] = {
 	ECC("ecdsa_verify_p256", run_verify, check_verify),
+	{ "ecdsa_verify_p384", NULL, 0, ecc_setup_p384, run_verify, check_verify },
 	ECC("ecp_mul_p256", run_ecp_mul, check_ecp_mul),
+	ECDH("ecdh_public_p256", ecdh_setup_p256, run_ecdh_public, check_ecdh_public),
+	ECDH("ecdh_shared_p256", ecdh_setup_p256, run_ecdh_shared, check_ecdh_shared),
+	ECDH("ecdh_public_p384", ecdh_setup_p384, run_ecdh_public, check_ecdh_public),
+	ECDH("ecdh_shared_p384", ecdh_setup_p384, run_ecdh_shared, check_ecdh_shared),
 	MPI("mpi_inv_mod_p256", run_inv_mod, check_inv_mod),
 	MPI("mpi_mul_256", run_mul, check_mul),
 	CORE("mpi_core_sub", run_core_sub, check_core_sub, 8),

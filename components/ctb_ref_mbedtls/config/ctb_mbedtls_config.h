@@ -1,7 +1,7 @@
 /*
  * ctbench's mbedTLS configuration for targets that are not ESP-IDF chips
- * (native and the emulated cores): only what ECDSA verification and point
- * multiplication on P-256 need, with no OS, no entropy source and no heap
+ * (native and the emulated cores): only what ECDSA verification, ECDH and
+ * point multiplication on P-256 and P-384 need, with no OS, no entropy source and no heap
  * of the C library. Passed as MBEDTLS_CONFIG_FILE to every mbedTLS source
  * and to the benchmarks, so both see the same types and limb size.
  *
@@ -20,8 +20,10 @@
 #define MBEDTLS_BIGNUM_C
 #define MBEDTLS_ECP_C
 #define MBEDTLS_ECP_DP_SECP256R1_ENABLED
+#define MBEDTLS_ECP_DP_SECP384R1_ENABLED
 #define MBEDTLS_ECP_NIST_OPTIM
 #define MBEDTLS_ECDSA_C
+#define MBEDTLS_ECDH_C
 /* ECDSA_C requires them (signature encoding), the benchmarks do not. */
 #define MBEDTLS_ASN1_PARSE_C
 #define MBEDTLS_ASN1_WRITE_C

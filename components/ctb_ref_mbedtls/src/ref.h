@@ -30,6 +30,20 @@ extern const unsigned char ctb_ref_p256_s[32];
 /* d * Q = d^2 * G, computed for this project with plain affine arithmetic
  * in Python (docs/regression.md), as 04 || X || Y. */
 extern const unsigned char ctb_ref_p256_dq[65];
+/* RFC 6979 A.2.6 (P-384, SHA-384, message "sample"): the public key, the
+ * message hash and the signature (r, s); big-endian. */
+extern const unsigned char ctb_ref_p384_q[97];
+extern const unsigned char ctb_ref_p384_hash[48];
+extern const unsigned char ctb_ref_p384_r[48];
+extern const unsigned char ctb_ref_p384_s[48];
+/* The ECDH rows' answers (tools/ec_ref_vectors.py, computed with Python's
+ * cryptography): d * G as 04 || X || Y and the x of d * e * G, for the
+ * fixed scalars d, e of ctb_ec's benchmarks (seeds 0x9e3779b9 and
+ * 0x7f4a7c15, top byte cleared, low bit set). */
+extern const unsigned char ctb_ref_ecdh_p256_dg[65];
+extern const unsigned char ctb_ref_ecdh_p256_deg[32];
+extern const unsigned char ctb_ref_ecdh_p384_dg[97];
+extern const unsigned char ctb_ref_ecdh_p384_deg[48];
 /* The P-256 field prime. */
 extern const unsigned char ctb_ref_p256_p[32];
 
