@@ -37,4 +37,26 @@
 		hi = 0u - (hi >> 31); \
 	} while (0)
 
+/*
+ * r = d + (m & mask) mod 2^(32n), mask 0 or all-ones: the add-back that
+ * ends a subtraction whose result went negative (d = x - m + 2^(32n)).
+ * The addend passes the value barrier (ctb_ct_if_else_0), so the compiler
+ * cannot make "m or 0" a branch (seed 002, section 3); the carry out is
+ * the borrow's complement and is dropped. n is public.
+ */
+static inline void
+ctb_ec_addback(uint32_t *r, const uint32_t *d, const uint32_t *m, size_t n, uint32_t mask)
+{
+	uint32_t lo, hi = 0;
+	size_t j;
+
+	for (j = 0; j < n; j++) {
+		lo = hi;
+		hi = 0;
+		ACC_ADD(d[j]);
+		ACC_ADD(ctb_ct_if_else_0(mask, m[j]));
+		r[j] = lo;
+	}
+}
+
 #endif

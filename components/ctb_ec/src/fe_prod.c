@@ -1,6 +1,7 @@
 #include <stddef.h>
 
 #include "ec_internal.h"
+#include "fe_acc.h"
 #include "fe_arch.h"
 
 /*
@@ -14,8 +15,7 @@
  * c2:c1:c0 < n 2^64 + 2^64 fits; hi of a product is at most 2^32 - 2, so
  * hi plus the carry of the low word does not wrap.
  *
- * Squares compute each cross product a_i a_j (i < j) once, double the
- * column's cross sum, then add the square a_(k/2)^2 and the carry-in:
+ * Squares compute each cross product a_i a_j (i < j) once (below):
  * n (n + 1) / 2 products instead of n^2.
  *
  * Loop bounds are public (n and the column number); every column's
@@ -74,49 +74,41 @@ prod(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 }
 
 /*
- * Column k of a square: the cross products a_i a_(k - i) with i < k - i
- * from i = lo (0, or k - n + 1 past the middle), doubled, then the square
- * a_(k/2)^2 for even k, then the previous column's carry in1:in0.
- * A macro, not a helper: a fifth argument would go on the stack, where the
- * disassembly audit must take it for secret.
- *
- * Doubling: the cross sum is below n 2^63, so c2 keeps its top bit clear
- * and the shift loses nothing. in1 is at most n + 1, so in1 plus the carry
- * out of c0 does not wrap. (k & 1) is the public column number.
+ * A square in two passes. First the cross products a_i a_j (i < j) once,
+ * by rows of ctb_ct_mla: row i adds a_i * a[i + 1 .. n) at word 2i + 1,
+ * and its carry limb lands on word i + n, which no earlier row reached.
+ * Then one pass doubles that sum (each word shifted left, with the top
+ * bit of the word below) and adds the squares a_j^2 at words 2j, 2j + 1,
+ * through the column accumulator (fe_acc.h); its carry stays 0, 1 or 2.
+ * The double fits: twice the cross sum plus the squares is a^2 < 2^(64n).
+ * Only the public n and row numbers decide the loops.
  */
-#define SQUARE_COLUMN(k, lo) do { \
-		c0 = c1 = c2 = 0; \
-		for (i = (lo); 2 * i < (k); i++) { \
-			MAC(a[i], a[(k) - i]); \
-		} \
-		c2 = (c2 << 1) | (c1 >> 31); \
-		c1 = (c1 << 1) | (c0 >> 31); \
-		c0 <<= 1; \
-		if (((k) & 1) == 0) { \
-			MAC(a[(k) / 2], a[(k) / 2]); \
-		} \
-		c0 += in0; \
-		in1 -= ctb_ct_lt(c0, in0); \
-		c1 += in1; \
-		c2 -= ctb_ct_lt(c1, in1); \
-		r[k] = c0; \
-		in0 = c1; \
-		in1 = c2; \
-	} while (0)
-
 static inline __attribute__((always_inline)) void
 square(uint32_t *r, const uint32_t *a, size_t n)
 {
-	uint32_t c0, c1, c2, in0 = 0, in1 = 0;
-	size_t k, i;
+	uint32_t prev = 0, lo, hi = 0;
+	size_t i;
 
-	for (k = 0; k < n; k++) {
-		SQUARE_COLUMN(k, 0);
+	for (i = 0; i < 2 * n; i++) {
+		r[i] = 0;
 	}
-	for (k = n; k < 2 * n - 1; k++) {
-		SQUARE_COLUMN(k, k - n + 1);
+	for (i = 0; i + 1 < n; i++) {
+		r[i + n] = ctb_ct_mla(r + 2 * i + 1, a + i + 1, n - 1 - i, a[i]);
 	}
-	r[2 * n - 1] = in0;
+	for (i = 0; i < n; i++) {
+		uint64_t p = (uint64_t)a[i] * a[i];
+		uint32_t x0 = r[2 * i], x1 = r[2 * i + 1];
+
+		ACC_SHIFT();
+		ACC_ADD((x0 << 1) | (prev >> 31));
+		ACC_ADD((uint32_t)p);
+		r[2 * i] = lo;
+		ACC_SHIFT();
+		ACC_ADD((x1 << 1) | (x0 >> 31));
+		ACC_ADD((uint32_t)(p >> 32));
+		r[2 * i + 1] = lo;
+		prev = x1;
+	}
 }
 
 void
