@@ -168,6 +168,13 @@ class Effect:
     window: int = 0                        # a call's window rotation (Xtensa callN: N)
 
 
+SLOTS_SEP = "|"   # an Effect.slot naming several stack slots (Arm ldrd/strd)
+
+
+def _slot_names(slot: str) -> list[str]:
+    return slot.split(SLOTS_SEP)
+
+
 def _one(name: str) -> frozenset[str]:
     return frozenset({name})
 
@@ -455,6 +462,11 @@ def _arm_memory(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect:
     base = _regs(isa, [mem.strip("[]!").split(",")[0]])
     back = base if mem.endswith("!") or at + 1 < len(ops) else frozenset()
     slot = mem if re.fullmatch(r"\[sp(, #-?\d+)?\]", mem) else None
+    if slot is not None and pair == 2:
+        # ldrd/strd move two words: both slots, so that a later ldr of the
+        # second word finds what strd put there (SLOTS_SEP joins them)
+        at_off = int(slot.partition("#")[2].rstrip("]") or 0)
+        slot = SLOTS_SEP.join(f"[sp, #{o}]" if o else "[sp]" for o in (at_off, at_off + 4))
     address = _regs(isa, [mem])   # base and index: "[r1, r0, lsl #2]"
     if isa.loads.fullmatch(m):
         return Effect(reads=back, writes=back, loaded=_regs(isa, ops[:pair]), slot=slot,
@@ -930,11 +942,13 @@ class _Analyser:
             if (eff.reads & state.pub and not secret_in and not eff.loaded
                     and not eff.public):
                 pub |= eff.writes
-            elif eff.loaded and eff.slot is not None and eff.slot in state.pub_slots:
+            elif eff.loaded and eff.slot is not None and all(
+                    n in state.pub_slots for n in _slot_names(eff.slot)):
                 pub |= eff.loaded
             # only data at a public address: not through a secret, not a slot
             # the function stored a secret to
-            public_data = not eff.address & state.regs and eff.slot not in slots
+            public_data = not eff.address & state.regs and (
+                eff.slot is None or not any(n in slots for n in _slot_names(eff.slot)))
             regs -= eff.writes | eff.loaded
             hard -= eff.writes | eff.loaded
             if secret_in:
@@ -945,15 +959,16 @@ class _Analyser:
                 regs |= eff.loaded
             if hard_in or from_memory and not public_data:
                 hard |= eff.loaded
-            if eff.slot is not None and eff.clobber:
-                slots.pop(eff.slot, None)
-                pub_slots.discard(eff.slot)
-            elif eff.slot is not None and not eff.loaded:
-                slots[eff.slot] = bool(eff.stored & state.regs)
-                if eff.stored and eff.stored <= state.pub:
-                    pub_slots.add(eff.slot)
-                else:
-                    pub_slots.discard(eff.slot)
+            for name in _slot_names(eff.slot) if eff.slot is not None else ():
+                if eff.clobber:
+                    slots.pop(name, None)
+                    pub_slots.discard(name)
+                elif not eff.loaded:
+                    slots[name] = bool(eff.stored & state.regs)
+                    if eff.stored and eff.stored <= state.pub:
+                        pub_slots.add(name)
+                    else:
+                        pub_slots.discard(name)
             if self.isa.sp in eff.writes | eff.loaded:
                 slots.clear()   # the stack pointer moved: the slot names are stale
                 pub_slots.clear()
@@ -968,7 +983,9 @@ class _Analyser:
     def reads_secret(eff: Effect, state: State) -> bool:
         """Whether what an instruction loads is secret: anything but a
         literal, or a stack slot the function stored a public value to."""
-        return not eff.literal and (eff.slot is None or dict(state.slots).get(eff.slot, True))
+        slots = dict(state.slots)
+        return not eff.literal and (eff.slot is None or any(
+            slots.get(n, True) for n in _slot_names(eff.slot)))
 
     @staticmethod
     def reads_public(eff: Effect, state: State) -> bool:

@@ -46,11 +46,24 @@
 	X(ec, point_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \
 	X(ec, point_double, 0x0, 0x4)  /* (r, p, c) */ \
 	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_sqr, 0x0, 0x4)        /* (r, a, m) */ \
+	X(ec, fe_sqrn, 0x0, 0x8)       /* (r, a, k, m): k public */ \
+	X(ec, red_p256, 0x0, 0x4)      /* (r, t, m) */ \
+	X(ec, red_p384, 0x0, 0x4)      /* (r, t, m) */ \
+	X(ec, red_mont, 0x0, 0x4)      /* (r, t, m) */ \
+	X(ec, fe_csub, 0x4, 0x8)       /* (r, a, top, m) */ \
+	X(ec, mul8, 0x0, 0x0)          /* (r, a, b) */ \
+	X(ec, sqr8, 0x0, 0x0)          /* (r, a) */ \
+	X(ec, mul12, 0x0, 0x0)         /* (r, a, b) */ \
+	X(ec, sqr12, 0x0, 0x0)         /* (r, a) */ \
 	X(ec, fe_add, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sub, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_to_mont, 0x0, 0x4)    /* (r, a, m) */ \
 	X(ec, fe_from_mont, 0x0, 0x4)  /* (r, a, m) */ \
 	X(ec, fe_inv, 0x0, 0x4)        /* (r, a, m) */ \
+	X(ec, fe_inv_p256, 0x0, 0x4)   /* (r, a, m) */ \
+	X(ec, fe_inv_p384, 0x0, 0x4)   /* (r, a, m) */ \
+	X(ec, fe_inv_fermat, 0x0, 0x4) /* (r, a, m) */ \
 	X(ec, fe_decode, 0x0, 0x4)     /* (r, src, m) */ \
 	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
 	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */

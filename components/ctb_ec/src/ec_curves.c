@@ -1,5 +1,6 @@
 #include "ctb_ec.h"
 #include "ec_internal.h"
+#include "fe_arch.h"
 
 /*
  * P-256 and P-384 (FIPS 186-5 / SEC 2), limbs least significant first.
@@ -65,15 +66,19 @@ static const uint32_t p384_gy[12] = {
 
 const ctb_ec_curve ctb_ec_p256 = {
 	8, 32,
-	{ 8, p256_p, 0x00000001, p256_p_r2, p256_p_one },
-	{ 8, p256_n, 0xee00bc4f, p256_n_r2, p256_n_one },
+	{ 8, p256_p, 0x00000001, p256_p_r2, p256_p_one,
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_p256, ctb_ec_fe_inv_p256 },
+	{ 8, p256_n, 0xee00bc4f, p256_n_r2, p256_n_one,
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
 	p256_b, p256_gx, p256_gy
 };
 
 const ctb_ec_curve ctb_ec_p384 = {
 	12, 48,
-	{ 12, p384_p, 0x00000001, p384_p_r2, p384_p_one },
-	{ 12, p384_n, 0xe88fdc45, p384_n_r2, p384_n_one },
+	{ 12, p384_p, 0x00000001, p384_p_r2, p384_p_one,
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_p384, ctb_ec_fe_inv_p384 },
+	{ 12, p384_n, 0xe88fdc45, p384_n_r2, p384_n_one,
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
 	p384_b, p384_gx, p384_gy
 };
 

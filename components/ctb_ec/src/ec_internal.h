@@ -24,13 +24,26 @@
  * move to 64-bit limbs on 64-bit hosts, so new code names this type. */
 typedef uint32_t ctb_ec_limb;
 
-/* An odd modulus and its Montgomery constants. All public. */
+/*
+ * An odd modulus, its Montgomery constants, and the functions that do its
+ * arithmetic. All public: the pointers pick code per modulus (P-256's and
+ * P-384's p have their own reduction and inversion; a group order n takes
+ * the generic ones), so a call through them branches on which curve, never
+ * on a value.
+ */
 typedef struct ctb_ec_mod {
 	size_t limbs;
 	const uint32_t *m;    /* the modulus */
 	uint32_t m0i;         /* -m^-1 mod 2^32 */
 	const uint32_t *r2;   /* R^2 mod m: to_mont is one multiplication */
 	const uint32_t *one;  /* R mod m: 1 in Montgomery form */
+	/* t[0 .. 2 limbs) = a * b and a * a (fe_arch.h) */
+	void (*prod)(uint32_t *t, const uint32_t *a, const uint32_t *b);
+	void (*square)(uint32_t *t, const uint32_t *a);
+	/* r = t / R mod m, for t < m * R (any product of two values < m) */
+	void (*reduce)(uint32_t *r, const uint32_t *t, const struct ctb_ec_mod *m);
+	/* r = 1 / a mod m (0 for 0), Montgomery form in and out */
+	void (*inv)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
 } ctb_ec_mod;
 
 /* A short Weierstrass curve y^2 = x^3 - 3x + b of prime order n. */
@@ -52,6 +65,25 @@ extern const ctb_ec_curve ctb_ec_p384;
 /* CT: r = a * b / R mod m. Nothing leaks. */
 void ctb_ec_fe_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
 
+/* CT: r = a * a / R mod m. Nothing leaks. */
+void ctb_ec_fe_sqr(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+
+/* CT: r = a^(2^k) / R^(2^k - 1) mod m: k squarings. k is public. */
+void ctb_ec_fe_sqrn(uint32_t *r, const uint32_t *a, unsigned k, const ctb_ec_mod *m);
+
+/* CT: r = t / R mod m for a product t < m * R (2 * limbs words): the
+ * Montgomery reduction for P-256's p, for P-384's p, and for any odd m
+ * (through m->m0i, for the group orders). r does not alias t. Nothing
+ * leaks. */
+void ctb_ec_red_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
+void ctb_ec_red_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
+void ctb_ec_red_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
+
+/* CT: r = a + top * 2^(32 limbs), less m if that is at least m, for a
+ * value below 2m (top is 0 or 1): the one masked correction that ends
+ * every reduction and addition. r may alias a. Nothing leaks. */
+void ctb_ec_fe_csub(uint32_t *r, const uint32_t *a, uint32_t top, const ctb_ec_mod *m);
+
 /* CT: r = a + b mod m. Nothing leaks. */
 void ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
 
@@ -64,9 +96,17 @@ void ctb_ec_fe_to_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 /* CT: r = a / R mod m (out of Montgomery form). */
 void ctb_ec_fe_from_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
-/* CT: r = a^(m - 2) = 1 / a (0 for a = 0), Montgomery form in and out.
- * Nothing leaks (the exponent's bits pick by mask too). r may alias a. */
+/* CT: r = a^(m - 2) = 1 / a (0 for a = 0), Montgomery form in and out,
+ * through m->inv. r may alias a. Nothing leaks: */
 void ctb_ec_fe_inv(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+
+/* by a fixed addition chain for P-256's and P-384's p (the chain is
+ * public, the same squarings and multiplications for every a), and by
+ * square-and-multiply over every bit of m - 2 for any prime m, the
+ * multiplication kept by a mask. */
+void ctb_ec_fe_inv_p256(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+void ctb_ec_fe_inv_p384(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+void ctb_ec_fe_inv_fermat(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* CT: r (limbs, plain form) = the big-endian bytes src[0 .. 4 * limbs).
  * Returns all-ones if r < m, else 0; the mask is secret to the caller. */

@@ -1,22 +1,27 @@
 #include "ec_internal.h"
+#include "fe_acc.h"
 
 /*
- * a + b < 2m; the sum is n limbs and a carry. Subtract m once and keep the
- * difference unless it wrapped: it wrapped exactly when the subtraction
- * borrowed and the addition did not carry (sum < m). A mask decides, never
- * a comparison and a branch (seed 002: a branch here leaked scalar 1).
+ * a + b - m in one pass of the signed accumulator (fe_acc.h): a + b < 2m,
+ * so the difference lies in [-m, m), and the accumulator's last high word
+ * is its sign, 0 or all-ones: the mask of the one correction, m added back.
+ * One pass and an add-back, where a sum, a trial subtraction and a select
+ * took three: fe_add runs twice per field multiplication.
  */
 void
 ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
 {
-	uint32_t s[CTB_EC_MAX_LIMBS], d[CTB_EC_MAX_LIMBS];
+	uint32_t d[CTB_EC_MAX_LIMBS];
+	const uint32_t *mm = m->m;
 	size_t n = m->limbs, j;
-	uint32_t carry, borrow;
+	uint32_t lo, hi = 0;
 
-	carry = ctb_ct_add(s, a, b, n);
-	borrow = ctb_ct_sub(d, s, m->m, n);
-	ctb_ct_copy(d, s, n, ctb_ct_mask(borrow & (carry ^ 1)));
 	for (j = 0; j < n; j++) {
-		r[j] = d[j];
+		ACC_SHIFT();
+		ACC_ADD(a[j]);
+		ACC_ADD(b[j]);
+		ACC_SUB(mm[j]);
+		d[j] = lo;
 	}
+	ctb_ec_addback(r, d, mm, n, hi);
 }

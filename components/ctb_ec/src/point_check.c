@@ -14,8 +14,8 @@ ctb_ec_point_on_curve(const uint32_t *x, const uint32_t *y, const ctb_ec_curve *
 	uint32_t lhs[CTB_EC_MAX_LIMBS], rhs[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
 	uint32_t diff = 0;
 
-	ctb_ec_fe_mul(lhs, y, y, fp);
-	ctb_ec_fe_mul(t, x, x, fp);
+	ctb_ec_fe_sqr(lhs, y, fp);
+	ctb_ec_fe_sqr(t, x, fp);
 	ctb_ec_fe_mul(rhs, t, x, fp);     /* x^3 */
 	ctb_ec_fe_add(t, x, x, fp);
 	ctb_ec_fe_add(t, t, x, fp);       /* 3x */

@@ -1,6 +1,7 @@
 #include "ec_internal.h"
 
 #define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
+#define SQR(r, a) ctb_ec_fe_sqr(r, a, fp)
 #define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
 #define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
 
@@ -22,9 +23,9 @@ ctb_ec_point_double(uint32_t *r, const uint32_t *p, const ctb_ec_curve *c)
 	uint32_t t3[CTB_EC_MAX_LIMBS];
 	uint32_t X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
 
-	MUL(t0, X, X);     /*  1 */
-	MUL(t1, Y, Y);     /*  2 */
-	MUL(t2, Z, Z);     /*  3 */
+	SQR(t0, X);        /*  1 */
+	SQR(t1, Y);        /*  2 */
+	SQR(t2, Z);        /*  3 */
 	MUL(t3, X, Y);     /*  4 */
 	ADD(t3, t3, t3);   /*  5 */
 	MUL(Z3, X, Z);     /*  6 */
