@@ -4,6 +4,9 @@
  *
  *   ecdh_public_p256/p384   ctb_ec_public_key: d * G
  *   ecdh_shared_p256/p384   ctb_ec_shared: d * Q, Q a checked peer point
+ *   fe_mul, fe_sqr (limbs 8, 12)  the field products of src/fe_arch.h, the
+ *                           assembly where the build selects it, else C;
+ *                           a call through a pointer is part of the figure
  *
  * Operands are fixed: d from a fixed xorshift seed, Q the public key of a
  * second fixed scalar (made in setup, which is not timed). Both scalars
@@ -15,6 +18,7 @@
 
 #include "ctb_bench.h"
 #include "ctb_ec.h"
+#include "../src/fe_arch.h"
 
 #define MAX_BYTES 48
 
@@ -121,11 +125,68 @@ check_public(void *arena)
 	}
 }
 
+/* The products alone: fixed xorshift operands of `param` limbs. */
+typedef struct prod_state {
+	size_t n;
+	uint32_t a[12], b[12], r[24];
+} prod_state;
+
+static int
+setup_prod(void *arena, size_t size, uint32_t param)
+{
+	prod_state *s = arena;
+
+	if (size < sizeof *s) {
+		return CTB_ERR_ARENA;
+	}
+	if (param != 8 && param != 12) {
+		return CTB_ERR_SETUP;
+	}
+	memset(s, 0, sizeof *s);
+	s->n = param;
+	ctb_bench_fill(s->a, param, 0x9e3779b9u);
+	ctb_bench_fill(s->b, param, 0x7f4a7c15u);
+	return CTB_OK;
+}
+
+static void
+run_mul(void *arena)
+{
+	prod_state *s = arena;
+
+	(s->n == 8 ? ctb_ec_mul8 : ctb_ec_mul12)(s->r, s->a, s->b);
+}
+
+static void
+run_sqr(void *arena)
+{
+	prod_state *s = arena;
+
+	(s->n == 8 ? ctb_ec_sqr8 : ctb_ec_sqr12)(s->r, s->a);
+}
+
+/* The products' own test is test_fe_prod.c; this check only compares
+ * mul(a, a) with sqr(a), two different code paths. */
+static int
+check_prod(void *arena)
+{
+	prod_state *s = arena;
+	uint32_t x[24], y[24];
+
+	(s->n == 8 ? ctb_ec_mul8 : ctb_ec_mul12)(x, s->a, s->a);
+	(s->n == 8 ? ctb_ec_sqr8 : ctb_ec_sqr12)(y, s->a);
+	return memcmp(x, y, 2 * s->n * sizeof x[0]) == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
 static const ctb_bench benches[] = {
 	{ "ecdh_public_p256", NULL, 0, setup_p256, run_public, check_public },
 	{ "ecdh_shared_p256", NULL, 0, setup_p256, run_shared, check_shared },
 	{ "ecdh_public_p384", NULL, 0, setup_p384, run_public, check_public },
 	{ "ecdh_shared_p384", NULL, 0, setup_p384, run_shared, check_shared },
+	{ "fe_mul", "limbs", 8, setup_prod, run_mul, check_prod },
+	{ "fe_sqr", "limbs", 8, setup_prod, run_sqr, check_prod },
+	{ "fe_mul", "limbs", 12, setup_prod, run_mul, check_prod },
+	{ "fe_sqr", "limbs", 12, setup_prod, run_sqr, check_prod },
 };
 
 const ctb_suite ctb_suite_ec = {
