@@ -148,7 +148,7 @@ ctb_ec_mul8:
 	pop {r4-r11, pc}
 	.size ctb_ec_mul8, .-ctb_ec_mul8
 
-/* void ctb_ec_sqr8(uint32_t *r, const uint32_t *a): r[0..16) = a * a, 113 instructions. */
+/* void ctb_ec_sqr8(uint32_t *r, const uint32_t *a): r[0..16) = a * a, 106 instructions. */
 	.section .text.ctb_ec_sqr8,"ax",%progbits
 	.global ctb_ec_sqr8
 	.type ctb_ec_sqr8, %function
@@ -218,58 +218,51 @@ ctb_ec_sqr8:
 	strd r9, r11, [r0, #44]         @ r[11], r[12] (window)
 	strd r10, r7, [r0, #52]         @ r[13], r[14] (window)
 	@ the square: 2 (cross products) + the squares a[i]^2
-	mov r6, #0                      @ z = 0 for umaal x, h, z, z (x += h)
+	mov r6, #2                      @ the doubling multiplier
+	mov r5, #0                      @ the carry limb
 	ldrd r7, r8, [r1, #-32]         @ a[0], a[1]
 	ldr r4, [r0, #4]                @ r[1]
-	adds r4, r4, r4                 @ 2 r[1]
-	umull r3, r5, r7, r7            @ r[0] = a[0]^2
-	umaal r4, r5, r6, r6            @ r[1] += h
-	strd r3, r4, [r0, #0]           @ r[0], r[1]
+	umull r9, r10, r7, r7           @ a[0]^2
+	umaal r10, r5, r4, r6           @ r[1] = 2 r[1] + h + a^2
+	strd r9, r10, [r0, #0]          @ r[0], r[1]
 	ldrd r3, r4, [r0, #8]           @ r[2], r[3]
-	adcs r3, r3, r3                 @ 2 r[2]
-	adcs r4, r4, r4                 @ 2 r[3]
-	umaal r3, r5, r8, r8            @ r[2] += a[1]^2 + h
-	umaal r4, r5, r6, r6            @ r[3] += h
-	strd r3, r4, [r0, #8]           @ r[2], r[3]
+	umull r9, r10, r8, r8           @ a[1]^2
+	umaal r9, r5, r3, r6            @ r[2] = 2 r[2] + h + a^2
+	umaal r10, r5, r4, r6           @ r[3] = 2 r[3] + h + a^2
+	strd r9, r10, [r0, #8]          @ r[2], r[3]
 	ldrd r7, r8, [r1, #-24]         @ a[2], a[3]
 	ldrd r3, r4, [r0, #16]          @ r[4], r[5]
-	adcs r3, r3, r3                 @ 2 r[4]
-	adcs r4, r4, r4                 @ 2 r[5]
-	umaal r3, r5, r7, r7            @ r[4] += a[2]^2 + h
-	umaal r4, r5, r6, r6            @ r[5] += h
-	strd r3, r4, [r0, #16]          @ r[4], r[5]
+	umull r9, r10, r7, r7           @ a[2]^2
+	umaal r9, r5, r3, r6            @ r[4] = 2 r[4] + h + a^2
+	umaal r10, r5, r4, r6           @ r[5] = 2 r[5] + h + a^2
+	strd r9, r10, [r0, #16]         @ r[4], r[5]
 	ldrd r3, r4, [r0, #24]          @ r[6], r[7]
-	adcs r3, r3, r3                 @ 2 r[6]
-	adcs r4, r4, r4                 @ 2 r[7]
-	umaal r3, r5, r8, r8            @ r[6] += a[3]^2 + h
-	umaal r4, r5, r6, r6            @ r[7] += h
-	strd r3, r4, [r0, #24]          @ r[6], r[7]
+	umull r9, r10, r8, r8           @ a[3]^2
+	umaal r9, r5, r3, r6            @ r[6] = 2 r[6] + h + a^2
+	umaal r10, r5, r4, r6           @ r[7] = 2 r[7] + h + a^2
+	strd r9, r10, [r0, #24]         @ r[6], r[7]
 	ldrd r7, r8, [r1, #-16]         @ a[4], a[5]
 	ldrd r3, r4, [r0, #32]          @ r[8], r[9]
-	adcs r3, r3, r3                 @ 2 r[8]
-	adcs r4, r4, r4                 @ 2 r[9]
-	umaal r3, r5, r7, r7            @ r[8] += a[4]^2 + h
-	umaal r4, r5, r6, r6            @ r[9] += h
-	strd r3, r4, [r0, #32]          @ r[8], r[9]
+	umull r9, r10, r7, r7           @ a[4]^2
+	umaal r9, r5, r3, r6            @ r[8] = 2 r[8] + h + a^2
+	umaal r10, r5, r4, r6           @ r[9] = 2 r[9] + h + a^2
+	strd r9, r10, [r0, #32]         @ r[8], r[9]
 	ldrd r3, r4, [r0, #40]          @ r[10], r[11]
-	adcs r3, r3, r3                 @ 2 r[10]
-	adcs r4, r4, r4                 @ 2 r[11]
-	umaal r3, r5, r8, r8            @ r[10] += a[5]^2 + h
-	umaal r4, r5, r6, r6            @ r[11] += h
-	strd r3, r4, [r0, #40]          @ r[10], r[11]
+	umull r9, r10, r8, r8           @ a[5]^2
+	umaal r9, r5, r3, r6            @ r[10] = 2 r[10] + h + a^2
+	umaal r10, r5, r4, r6           @ r[11] = 2 r[11] + h + a^2
+	strd r9, r10, [r0, #40]         @ r[10], r[11]
 	ldrd r7, r8, [r1, #-8]          @ a[6], a[7]
 	ldrd r3, r4, [r0, #48]          @ r[12], r[13]
-	adcs r3, r3, r3                 @ 2 r[12]
-	adcs r4, r4, r4                 @ 2 r[13]
-	umaal r3, r5, r7, r7            @ r[12] += a[6]^2 + h
-	umaal r4, r5, r6, r6            @ r[13] += h
-	strd r3, r4, [r0, #48]          @ r[12], r[13]
+	umull r9, r10, r7, r7           @ a[6]^2
+	umaal r9, r5, r3, r6            @ r[12] = 2 r[12] + h + a^2
+	umaal r10, r5, r4, r6           @ r[13] = 2 r[13] + h + a^2
+	strd r9, r10, [r0, #48]         @ r[12], r[13]
 	ldr r3, [r0, #56]               @ r[14]
-	adcs r3, r3, r3                 @ 2 r[14]
-	adcs r4, r6, r6                 @ 2 r[15] = the doubling's carry
-	umaal r3, r5, r8, r8            @ r[14] += a[7]^2 + h
-	umaal r4, r5, r6, r6            @ r[15] += h
-	strd r3, r4, [r0, #56]          @ r[14], r[15]
+	umull r9, r10, r8, r8           @ a[7]^2
+	umaal r9, r5, r3, r6            @ r[14] = 2 r[14] + h + a^2
+	add r10, r10, r5                @ r[15]: h + a^2, no carry out
+	strd r9, r10, [r0, #56]         @ r[14], r[15]
 	pop {r4-r11, pc}
 	.size ctb_ec_sqr8, .-ctb_ec_sqr8
 
@@ -536,7 +529,7 @@ ctb_ec_mul12:
 	pop {r4-r11, pc}
 	.size ctb_ec_mul12, .-ctb_ec_mul12
 
-/* void ctb_ec_sqr12(uint32_t *r, const uint32_t *a): r[0..24) = a * a, 208 instructions. */
+/* void ctb_ec_sqr12(uint32_t *r, const uint32_t *a): r[0..24) = a * a, 197 instructions. */
 	.section .text.ctb_ec_sqr12,"ax",%progbits
 	.global ctb_ec_sqr12
 	.type ctb_ec_sqr12, %function
@@ -676,84 +669,73 @@ ctb_ec_sqr12:
 	strd r8, r9, [r0, #76]          @ r[19], r[20] (window)
 	strd r10, r11, [r0, #84]        @ r[21], r[22] (window)
 	@ the square: 2 (cross products) + the squares a[i]^2
-	mov r6, #0                      @ z = 0 for umaal x, h, z, z (x += h)
+	mov r6, #2                      @ the doubling multiplier
+	mov r5, #0                      @ the carry limb
 	ldrd r7, r8, [r1, #-48]         @ a[0], a[1]
 	ldr r4, [r0, #4]                @ r[1]
-	adds r4, r4, r4                 @ 2 r[1]
-	umull r3, r5, r7, r7            @ r[0] = a[0]^2
-	umaal r4, r5, r6, r6            @ r[1] += h
-	strd r3, r4, [r0, #0]           @ r[0], r[1]
+	umull r9, r10, r7, r7           @ a[0]^2
+	umaal r10, r5, r4, r6           @ r[1] = 2 r[1] + h + a^2
+	strd r9, r10, [r0, #0]          @ r[0], r[1]
 	ldrd r3, r4, [r0, #8]           @ r[2], r[3]
-	adcs r3, r3, r3                 @ 2 r[2]
-	adcs r4, r4, r4                 @ 2 r[3]
-	umaal r3, r5, r8, r8            @ r[2] += a[1]^2 + h
-	umaal r4, r5, r6, r6            @ r[3] += h
-	strd r3, r4, [r0, #8]           @ r[2], r[3]
+	umull r9, r10, r8, r8           @ a[1]^2
+	umaal r9, r5, r3, r6            @ r[2] = 2 r[2] + h + a^2
+	umaal r10, r5, r4, r6           @ r[3] = 2 r[3] + h + a^2
+	strd r9, r10, [r0, #8]          @ r[2], r[3]
 	ldrd r7, r8, [r1, #-40]         @ a[2], a[3]
 	ldrd r3, r4, [r0, #16]          @ r[4], r[5]
-	adcs r3, r3, r3                 @ 2 r[4]
-	adcs r4, r4, r4                 @ 2 r[5]
-	umaal r3, r5, r7, r7            @ r[4] += a[2]^2 + h
-	umaal r4, r5, r6, r6            @ r[5] += h
-	strd r3, r4, [r0, #16]          @ r[4], r[5]
+	umull r9, r10, r7, r7           @ a[2]^2
+	umaal r9, r5, r3, r6            @ r[4] = 2 r[4] + h + a^2
+	umaal r10, r5, r4, r6           @ r[5] = 2 r[5] + h + a^2
+	strd r9, r10, [r0, #16]         @ r[4], r[5]
 	ldrd r3, r4, [r0, #24]          @ r[6], r[7]
-	adcs r3, r3, r3                 @ 2 r[6]
-	adcs r4, r4, r4                 @ 2 r[7]
-	umaal r3, r5, r8, r8            @ r[6] += a[3]^2 + h
-	umaal r4, r5, r6, r6            @ r[7] += h
-	strd r3, r4, [r0, #24]          @ r[6], r[7]
+	umull r9, r10, r8, r8           @ a[3]^2
+	umaal r9, r5, r3, r6            @ r[6] = 2 r[6] + h + a^2
+	umaal r10, r5, r4, r6           @ r[7] = 2 r[7] + h + a^2
+	strd r9, r10, [r0, #24]         @ r[6], r[7]
 	ldrd r7, r8, [r1, #-32]         @ a[4], a[5]
 	ldrd r3, r4, [r0, #32]          @ r[8], r[9]
-	adcs r3, r3, r3                 @ 2 r[8]
-	adcs r4, r4, r4                 @ 2 r[9]
-	umaal r3, r5, r7, r7            @ r[8] += a[4]^2 + h
-	umaal r4, r5, r6, r6            @ r[9] += h
-	strd r3, r4, [r0, #32]          @ r[8], r[9]
+	umull r9, r10, r7, r7           @ a[4]^2
+	umaal r9, r5, r3, r6            @ r[8] = 2 r[8] + h + a^2
+	umaal r10, r5, r4, r6           @ r[9] = 2 r[9] + h + a^2
+	strd r9, r10, [r0, #32]         @ r[8], r[9]
 	ldrd r3, r4, [r0, #40]          @ r[10], r[11]
-	adcs r3, r3, r3                 @ 2 r[10]
-	adcs r4, r4, r4                 @ 2 r[11]
-	umaal r3, r5, r8, r8            @ r[10] += a[5]^2 + h
-	umaal r4, r5, r6, r6            @ r[11] += h
-	strd r3, r4, [r0, #40]          @ r[10], r[11]
+	umull r9, r10, r8, r8           @ a[5]^2
+	umaal r9, r5, r3, r6            @ r[10] = 2 r[10] + h + a^2
+	umaal r10, r5, r4, r6           @ r[11] = 2 r[11] + h + a^2
+	strd r9, r10, [r0, #40]         @ r[10], r[11]
 	ldrd r7, r8, [r1, #-24]         @ a[6], a[7]
 	ldrd r3, r4, [r0, #48]          @ r[12], r[13]
-	adcs r3, r3, r3                 @ 2 r[12]
-	adcs r4, r4, r4                 @ 2 r[13]
-	umaal r3, r5, r7, r7            @ r[12] += a[6]^2 + h
-	umaal r4, r5, r6, r6            @ r[13] += h
-	strd r3, r4, [r0, #48]          @ r[12], r[13]
+	umull r9, r10, r7, r7           @ a[6]^2
+	umaal r9, r5, r3, r6            @ r[12] = 2 r[12] + h + a^2
+	umaal r10, r5, r4, r6           @ r[13] = 2 r[13] + h + a^2
+	strd r9, r10, [r0, #48]         @ r[12], r[13]
 	ldrd r3, r4, [r0, #56]          @ r[14], r[15]
-	adcs r3, r3, r3                 @ 2 r[14]
-	adcs r4, r4, r4                 @ 2 r[15]
-	umaal r3, r5, r8, r8            @ r[14] += a[7]^2 + h
-	umaal r4, r5, r6, r6            @ r[15] += h
-	strd r3, r4, [r0, #56]          @ r[14], r[15]
+	umull r9, r10, r8, r8           @ a[7]^2
+	umaal r9, r5, r3, r6            @ r[14] = 2 r[14] + h + a^2
+	umaal r10, r5, r4, r6           @ r[15] = 2 r[15] + h + a^2
+	strd r9, r10, [r0, #56]         @ r[14], r[15]
 	ldrd r7, r8, [r1, #-16]         @ a[8], a[9]
 	ldrd r3, r4, [r0, #64]          @ r[16], r[17]
-	adcs r3, r3, r3                 @ 2 r[16]
-	adcs r4, r4, r4                 @ 2 r[17]
-	umaal r3, r5, r7, r7            @ r[16] += a[8]^2 + h
-	umaal r4, r5, r6, r6            @ r[17] += h
-	strd r3, r4, [r0, #64]          @ r[16], r[17]
+	umull r9, r10, r7, r7           @ a[8]^2
+	umaal r9, r5, r3, r6            @ r[16] = 2 r[16] + h + a^2
+	umaal r10, r5, r4, r6           @ r[17] = 2 r[17] + h + a^2
+	strd r9, r10, [r0, #64]         @ r[16], r[17]
 	ldrd r3, r4, [r0, #72]          @ r[18], r[19]
-	adcs r3, r3, r3                 @ 2 r[18]
-	adcs r4, r4, r4                 @ 2 r[19]
-	umaal r3, r5, r8, r8            @ r[18] += a[9]^2 + h
-	umaal r4, r5, r6, r6            @ r[19] += h
-	strd r3, r4, [r0, #72]          @ r[18], r[19]
+	umull r9, r10, r8, r8           @ a[9]^2
+	umaal r9, r5, r3, r6            @ r[18] = 2 r[18] + h + a^2
+	umaal r10, r5, r4, r6           @ r[19] = 2 r[19] + h + a^2
+	strd r9, r10, [r0, #72]         @ r[18], r[19]
 	ldrd r7, r8, [r1, #-8]          @ a[10], a[11]
 	ldrd r3, r4, [r0, #80]          @ r[20], r[21]
-	adcs r3, r3, r3                 @ 2 r[20]
-	adcs r4, r4, r4                 @ 2 r[21]
-	umaal r3, r5, r7, r7            @ r[20] += a[10]^2 + h
-	umaal r4, r5, r6, r6            @ r[21] += h
-	strd r3, r4, [r0, #80]          @ r[20], r[21]
+	umull r9, r10, r7, r7           @ a[10]^2
+	umaal r9, r5, r3, r6            @ r[20] = 2 r[20] + h + a^2
+	umaal r10, r5, r4, r6           @ r[21] = 2 r[21] + h + a^2
+	strd r9, r10, [r0, #80]         @ r[20], r[21]
 	ldr r3, [r0, #88]               @ r[22]
-	adcs r3, r3, r3                 @ 2 r[22]
-	adcs r4, r6, r6                 @ 2 r[23] = the doubling's carry
-	umaal r3, r5, r8, r8            @ r[22] += a[11]^2 + h
-	umaal r4, r5, r6, r6            @ r[23] += h
-	strd r3, r4, [r0, #88]          @ r[22], r[23]
+	umull r9, r10, r8, r8           @ a[11]^2
+	umaal r9, r5, r3, r6            @ r[22] = 2 r[22] + h + a^2
+	add r10, r10, r5                @ r[23]: h + a^2, no carry out
+	strd r9, r10, [r0, #88]         @ r[22], r[23]
 	pop {r4-r11, pc}
 	.size ctb_ec_sqr12, .-ctb_ec_sqr12
 

@@ -173,16 +173,15 @@ class Arm(Emitter):
                    " (window)")
 
     def double_and_diagonal(self) -> None:
-        """r = 2 r + sum a[i]^2 2^(64 i). Two carry chains at once: the flags
-        carry the doubling (adds/adcs), h the squares (UMAAL: h:x = a a + x
-        + h, and umaal x, h, z, z with z = 0 adds h to x). Both end at zero:
-        the square fits in 2n limbs."""
+        """r = 2 r + sum a[i]^2 2^(64 i), one UMAAL per limb: with y = 2,
+        umaal s, h, x, y gives h:s = 2 x + s + h, where s is the square's
+        limb and h the carry limb. 2 (2^32-1) + 2 (2^32-1) < 2^64: nothing
+        overflows, and h ends at zero (the square fits in 2n limbs)."""
         n = self.n
         self.note("the square: 2 (cross products) + the squares a[i]^2")
-        x0, x1, h, z, s0, s1 = "r3", "r4", "r5", "r6", "r7", "r8"
-        self.emit(f"mov {z}, #0", "z = 0 for umaal x, h, z, z (x += h)")
-        started = False
-        hv = False
+        x0, x1, h, two, s0, s1, lo, hi = "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"
+        self.emit(f"mov {two}, #2", "the doubling multiplier")
+        self.emit(f"mov {h}, #0", "the carry limb")
         for i in range(n):
             if i % 2 == 0:
                 self.emit(f"ldrd {s0}, {s1}, [r1, #{self.off('r1', i)}]",
@@ -190,32 +189,16 @@ class Arm(Emitter):
             ai = (s0, s1)[i % 2]
             pos = (2 * i, 2 * i + 1)
             self.load([(q, x) for q, x in zip(pos, (x0, x1)) if q in self.written], "")
-            val = []
-            for q, x in zip(pos, (x0, x1)):
+            self.emit(f"umull {lo}, {hi}, {ai}, {ai}", f"a[{i}]^2")
+            for q, x, part in zip(pos, (x0, x1), (lo, hi)):
                 if q in self.written:
-                    self.emit(f"{'adcs' if started else 'adds'} {x}, {x}, {x}", f"2 r[{q}]")
-                    started, ok = True, True
-                elif started:
-                    self.emit(f"adcs {x}, {z}, {z}", f"2 r[{q}] = the doubling's carry")
-                    ok = True
+                    self.emit(f"umaal {part}, {h}, {x}, {two}", f"r[{q}] = 2 r[{q}] + h + a^2")
+                elif q == 2 * n - 1:
+                    self.emit(f"add {part}, {part}, {h}", f"r[{q}]: h + a^2, no carry out")
                 else:
-                    ok = False
-                val.append(ok)
-            if not val[0] and not hv:
-                self.emit(f"umull {x0}, {h}, {ai}, {ai}", f"r[{pos[0]}] = a[{i}]^2")
-            else:
-                if not val[0]:
-                    self.emit(f"mov {x0}, #0")
-                if not hv:
-                    self.emit(f"mov {h}, #0")
-                self.emit(f"umaal {x0}, {h}, {ai}, {ai}", f"r[{pos[0]}] += a[{i}]^2 + h")
-            hv = True
-            if not val[1]:
-                self.emit(f"mov {x1}, {h}", f"r[{pos[1]}] = h")
-                self.emit(f"mov {h}, #0")
-            else:
-                self.emit(f"umaal {x1}, {h}, {z}, {z}", f"r[{pos[1]}] += h")
-            self.store([(pos[0], x0), (pos[1], x1)], "")
+                    # r[0]: no cross product, and h is still zero
+                    assert q == 0
+            self.store([(pos[0], lo), (pos[1], hi)], "")
 
     def body(self) -> list[str]:
         self.emit("push {r4-r11, lr}", "")
