@@ -1386,9 +1386,11 @@ def _defining_source(src: Path, name: str) -> Path:
 
 
 def _defining_assembly(src: Path, name: str) -> tuple[Path, ...]:
-    """The assembly sources under src/arch whose label defines ctb_<name>:
-    alternatives to the C definition that a build's selection may pick."""
-    label = re.compile(rf"^ctb_{name}:", re.M)
+    """The assembly sources under src/arch that name ctb_<name> outside a
+    comment (a label, or a macro that makes one: "xt_begin ctb_ec_mul8"):
+    alternatives to the C definition that a build's selection may pick. The
+    audit takes the symbol from whichever object defines it."""
+    label = re.compile(rf"^(?![ \t]*(?:/\*|\*|//|@|#|;)).*\bctb_{name}\b", re.M)
     return tuple(p for p in sorted((src / "arch").glob("*.S")) if label.search(p.read_text()))
 
 
