@@ -12,7 +12,7 @@
  *
  * Registers: r0 = r, r1 = a (moved on by ldmia), r2 = b; r3-r6 a strip
  * of a; r7-r11 the accumulator window and its carry limb; r12, lr the row
- * multipliers. r4-r11 and lr are saved.
+ * multipliers. r4-r11 and lr are saved (and r3, for an 8-byte aligned sp).
  */
 #include "../fe_arch.h"
 
@@ -28,7 +28,7 @@
 	.p2align 2
 	.thumb_func
 ctb_ec_mul8:
-	push {r4-r11, lr}
+	push {r3-r11, lr}               @ r3 only keeps sp 8-byte aligned
 	@ strip 0: a[0..3] in r3-r6
 	ldmia r1!, {r3-r6}              @ a limbs, r1 moves on
 	ldrd r12, lr, [r2, #0]          @ b[0], b[1]
@@ -145,7 +145,7 @@ ctb_ec_mul8:
 	str r9, [r0, #44]               @ r[11]
 	strd r10, r11, [r0, #48]        @ r[12], r[13] (window)
 	strd r7, r8, [r0, #56]          @ r[14], r[15] (window)
-	pop {r4-r11, pc}
+	pop {r3-r11, pc}
 	.size ctb_ec_mul8, .-ctb_ec_mul8
 
 /* void ctb_ec_sqr8(uint32_t *r, const uint32_t *a): r[0..16) = a * a, 106 instructions. */
@@ -155,7 +155,7 @@ ctb_ec_mul8:
 	.p2align 2
 	.thumb_func
 ctb_ec_sqr8:
-	push {r4-r11, lr}
+	push {r3-r11, lr}               @ r3 only keeps sp 8-byte aligned
 	@ strip 0: a[0..3] in r3-r6
 	ldmia r1!, {r3-r6}              @ a limbs, r1 moves on
 	umull r7, r8, r4, r3            @ r[1] += a[1] a[0]
@@ -263,7 +263,7 @@ ctb_ec_sqr8:
 	umaal r9, r5, r3, r6            @ r[14] = 2 r[14] + h + a^2
 	add r10, r10, r5                @ r[15]: h + a^2, no carry out
 	strd r9, r10, [r0, #56]         @ r[14], r[15]
-	pop {r4-r11, pc}
+	pop {r3-r11, pc}
 	.size ctb_ec_sqr8, .-ctb_ec_sqr8
 
 /* void ctb_ec_mul12(uint32_t *r, const uint32_t *a, const uint32_t *b): r[0..24) = a * b, 251 instructions. */
@@ -273,7 +273,7 @@ ctb_ec_sqr8:
 	.p2align 2
 	.thumb_func
 ctb_ec_mul12:
-	push {r4-r11, lr}
+	push {r3-r11, lr}               @ r3 only keeps sp 8-byte aligned
 	@ strip 0: a[0..3] in r3-r6
 	ldmia r1!, {r3-r6}              @ a limbs, r1 moves on
 	ldrd r12, lr, [r2, #0]          @ b[0], b[1]
@@ -526,7 +526,7 @@ ctb_ec_mul12:
 	str r8, [r0, #76]               @ r[19]
 	strd r9, r10, [r0, #80]         @ r[20], r[21] (window)
 	strd r11, r7, [r0, #88]         @ r[22], r[23] (window)
-	pop {r4-r11, pc}
+	pop {r3-r11, pc}
 	.size ctb_ec_mul12, .-ctb_ec_mul12
 
 /* void ctb_ec_sqr12(uint32_t *r, const uint32_t *a): r[0..24) = a * a, 197 instructions. */
@@ -536,7 +536,7 @@ ctb_ec_mul12:
 	.p2align 2
 	.thumb_func
 ctb_ec_sqr12:
-	push {r4-r11, lr}
+	push {r3-r11, lr}               @ r3 only keeps sp 8-byte aligned
 	@ strip 0: a[0..3] in r3-r6
 	ldmia r1!, {r3-r6}              @ a limbs, r1 moves on
 	umull r7, r8, r4, r3            @ r[1] += a[1] a[0]
@@ -736,7 +736,7 @@ ctb_ec_sqr12:
 	umaal r9, r5, r3, r6            @ r[22] = 2 r[22] + h + a^2
 	add r10, r10, r5                @ r[23]: h + a^2, no carry out
 	strd r9, r10, [r0, #88]         @ r[22], r[23]
-	pop {r4-r11, pc}
+	pop {r3-r11, pc}
 	.size ctb_ec_sqr12, .-ctb_ec_sqr12
 
 #endif

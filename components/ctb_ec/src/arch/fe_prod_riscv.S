@@ -27,7 +27,7 @@
 	.type ctb_ec_mul8, @function
 	.p2align 1
 ctb_ec_mul8:
-	addi sp, sp, -36
+	addi sp, sp, -48
 	sw s0, 0(sp)                    # callee-saved
 	sw s1, 4(sp)                    # callee-saved
 	sw s2, 8(sp)                    # callee-saved
@@ -583,7 +583,7 @@ ctb_ec_mul8:
 	lw s6, 24(sp)
 	lw s7, 28(sp)
 	lw s8, 32(sp)
-	addi sp, sp, 36
+	addi sp, sp, 48
 	ret
 	.size ctb_ec_mul8, .-ctb_ec_mul8
 
@@ -593,7 +593,7 @@ ctb_ec_mul8:
 	.type ctb_ec_sqr8, @function
 	.p2align 1
 ctb_ec_sqr8:
-	addi sp, sp, -20
+	addi sp, sp, -32
 	sw s0, 0(sp)                    # callee-saved
 	sw s1, 4(sp)                    # callee-saved
 	sw s2, 8(sp)                    # callee-saved
@@ -963,7 +963,7 @@ ctb_ec_sqr8:
 	lw s2, 8(sp)
 	lw s3, 12(sp)
 	lw s4, 16(sp)
-	addi sp, sp, 20
+	addi sp, sp, 32
 	ret
 	.size ctb_ec_sqr8, .-ctb_ec_sqr8
 
@@ -973,7 +973,7 @@ ctb_ec_sqr8:
 	.type ctb_ec_mul12, @function
 	.p2align 1
 ctb_ec_mul12:
-	addi sp, sp, -52
+	addi sp, sp, -64
 	sw s0, 0(sp)                    # callee-saved
 	sw s1, 4(sp)                    # callee-saved
 	sw s2, 8(sp)                    # callee-saved
@@ -2201,7 +2201,7 @@ ctb_ec_mul12:
 	lw s10, 40(sp)
 	lw s11, 44(sp)
 	lw ra, 48(sp)
-	addi sp, sp, 52
+	addi sp, sp, 64
 	ret
 	.size ctb_ec_mul12, .-ctb_ec_mul12
 
@@ -2211,7 +2211,7 @@ ctb_ec_mul12:
 	.type ctb_ec_sqr12, @function
 	.p2align 1
 ctb_ec_sqr12:
-	addi sp, sp, -36
+	addi sp, sp, -48
 	sw s0, 0(sp)                    # callee-saved
 	sw s1, 4(sp)                    # callee-saved
 	sw s2, 8(sp)                    # callee-saved
@@ -2969,7 +2969,7 @@ ctb_ec_sqr12:
 	lw s6, 24(sp)
 	lw s7, 28(sp)
 	lw s8, 32(sp)
-	addi sp, sp, 36
+	addi sp, sp, 48
 	ret
 	.size ctb_ec_sqr12, .-ctb_ec_sqr12
 

@@ -201,12 +201,12 @@ class Arm(Emitter):
             self.store([(pos[0], lo), (pos[1], hi)], "")
 
     def body(self) -> list[str]:
-        self.emit("push {r4-r11, lr}", "")
+        self.emit("push {r3-r11, lr}", "r3 only keeps sp 8-byte aligned")
         for s in range((self.n + 3) // 4):
             self.strip(s)
         if self.square:
             self.double_and_diagonal()
-        self.emit("pop {r4-r11, pc}", "")
+        self.emit("pop {r3-r11, pc}", "")
         return self.out
 
 
@@ -225,7 +225,7 @@ ARM_HEAD = """\
  *
  * Registers: r0 = r, r1 = a (moved on by ldmia), r2 = b; r3-r6 a strip
  * of a; r7-r11 the accumulator window and its carry limb; r12, lr the row
- * multipliers. r4-r11 and lr are saved.
+ * multipliers. r4-r11 and lr are saved (and r3, for an 8-byte aligned sp).
  */
 #include "../fe_arch.h"
 
@@ -297,7 +297,7 @@ class Riscv(Emitter):
         ncache = min(operands, len(self.TEMPS) - scr)
         regs = self.TEMPS[:ncache + scr]
         saved = [r for r in self.SAVED if r in regs]
-        frame = 4 * len(saved)
+        frame = (4 * len(saved) + 15) // 16 * 16   # sp stays 16-byte aligned (psABI)
         if saved:
             self.emit(f"addi sp, sp, -{frame}", "")
             for k, r in enumerate(saved):
