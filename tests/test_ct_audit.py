@@ -889,6 +889,9 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
     assert len(ec) == 28 and ec["ec_mul"].symbol == "ctb_ec_mul"
     assert ec["ec_fe_mul"].source.name == "fe_mul.c" and ec["ec_fe_mul"].public == 0b1000
+    # fe_arch.h's products: the C, and the assembly a build may select instead
+    assert ec["ec_sqr12"].source.name == "fe_prod.c"
+    assert {"fe_prod_arm.S", "fe_prod_riscv.S"} <= {p.name for p in ec["ec_mul8"].alternates}
     functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",
@@ -1137,3 +1140,22 @@ def test_reference_series_inlines_every_helper(
             assert row["verdict"] == "PASS" and "0 calls in loops" in row["detail"], row
         else:   # mla: no ct helper left in its loops either
             assert "mbedtls_ct_" not in row["detail"], row
+
+
+def test_products_are_audited_from_the_selected_assembly(
+        audited: dict[str, list[dict[str, Any]]]) -> None:
+    """On Cortex-M4 and RV32 the asm path audits ctb_ec_mul8 ... from
+    src/arch/*.S (straight-line: no branch at all); the generic path, from
+    fe_prod.c."""
+    for tc, source in (("arm-cortex-m4-gcc", "fe_prod_arm.S"), ("riscv32-gcc", "fe_prod_riscv.S")):
+        if tc not in ca.default_toolchains():
+            continue
+        for opt in ("Os", "O2"):
+            asm = _rows(audited["ct_asm"], f"{tc} -{opt}")
+            generic = _rows(audited["ct_generic"], f"{tc} -{opt}")
+            for name in ("ec_mul8", "ec_sqr8", "ec_mul12", "ec_sqr12"):
+                assert asm[name]["verdict"] == "PASS", asm[name]
+                assert asm[name]["detail"].startswith("0 branches")
+                assert asm[name]["detail"].endswith(f"(from {source})")
+                assert generic[name]["verdict"] == "PASS", generic[name]
+                assert "(from" not in generic[name]["detail"]

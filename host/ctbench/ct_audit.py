@@ -513,10 +513,10 @@ def _arm_decode(isa: Isa, insn: Insn) -> Effect:
     flags_in = _one(FLAGS) if base_op in ("adc", "sbc", "rsc", "rrx") else frozenset()
     if isa.immediates.fullmatch(m) and all(o.startswith("#") for o in ops[1:]):
         return Effect(writes=_regs(isa, ops[:1]) | flags_out, public=True)
-    ndest = 2 if base_op in ("umull", "umlal", "smull", "smlal") else 1
+    ndest = 2 if base_op in ("umull", "umlal", "umaal", "smull", "smlal") else 1
     dest = _regs(isa, ops[:ndest])
     reads = _regs(isa, ops[ndest:]) | flags_in
-    if base_op in ("umlal", "smlal", "movt", "bfi", "bfc") or (
+    if base_op in ("umlal", "umaal", "smlal", "movt", "bfi", "bfc") or (
             base_op in _ARM_BINARY and len(ops) == 2):
         reads |= dest
     what = _ARM_VARIABLE_TIME.get(base_op, "")
@@ -1307,6 +1307,10 @@ class Audited:
     secret: int     # bit i: argument i is secret
     source: Path
     public: int = 0  # bit i: argument i points to public memory (analyse())
+    # assembly that defines the symbol instead of `source` where a build
+    # selects it (ctb_ec's src/arch/*.S, empty elsewhere): each is assembled
+    # like a C source, and the symbol is audited from the object that has it
+    alternates: tuple[Path, ...] = ()
 
 
 def _macro_table(text: str, macro: str) -> list[tuple[str, str, int, int]]:
@@ -1379,7 +1383,8 @@ def audited_functions(tree: Path | None = None, audit_only: bool = False
                     public)
             if comp == "ct" and name in wrappers else
             Audited(f"{comp}_{name}", f"ctb_{comp}_{name}", bits,
-                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public)
+                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public,
+                    _defining_assembly(root / f"ctb_{comp}" / "src", f"{comp}_{name}"))
             for comp, name, bits, public in _listed(tree, audit_only)]
 
 
@@ -1391,9 +1396,19 @@ def _defining_source(src: Path, name: str) -> Path:
     conventional = src / f"{name}.c"
     if conventional.is_file():
         return conventional
-    definition = re.compile(rf"^ctb_{name}\s*\(", re.M)
+    # or a one-line definition: "void ctb_ec_mul8(...) { ... }"
+    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w+\s+\**ctb_{name}\s*\(.*\)\s*\{{)", re.M)
     found = [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
     return found[0] if len(found) == 1 else conventional
+
+
+def _defining_assembly(src: Path, name: str) -> tuple[Path, ...]:
+    """The assembly sources under src/arch that name ctb_<name> outside a
+    comment (a label, or a macro that makes one: "xt_begin ctb_ec_mul8"):
+    alternatives to the C definition that a build's selection may pick. The
+    audit takes the symbol from whichever object defines it."""
+    label = re.compile(rf"^(?![ \t]*(?:/\*|\*|//|@|#|;)).*\bctb_{name}\b", re.M)
+    return tuple(p for p in sorted((src / "arch").glob("*.S")) if label.search(p.read_text()))
 
 
 def path_defines(variant: str) -> list[str]:
@@ -1469,7 +1484,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                      for opt in opts for f in functions]
         else:
             usable.append(tc)
-    sources = sorted({f.source for f in functions})
+    sources = sorted({s for f in functions for s in (f.source, *f.alternates)})
     jobs = [(tc, opt, src) for tc in usable for opt in opts for src in sources]
     objs = [workdir / variant / tc.name / opt / f"{src.stem}.o" for tc, opt, src in jobs]
     for obj in objs:
@@ -1488,7 +1503,19 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
         for opt in opts:
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
             for f in functions:
-                got = parsed[tc.name, opt, f.source]
+                got, where = parsed[tc.name, opt, f.source], ""
+                for alt in f.alternates:   # the selected assembly, if any
+                    other = parsed[tc.name, opt, alt]
+                    if isinstance(other, str):
+                        got = other
+                        break
+                    if f.symbol in other:
+                        if isinstance(got, dict) and f.symbol in got:
+                            got = (f"{f.symbol} defined by both {f.source.name} "
+                                   f"and {alt.name}")
+                        else:
+                            got, where = other, f" (from {alt.name})"
+                        break
                 if isinstance(got, str):
                     rows.append(row(tc.name, opt, f, "ERROR", f"not run: {got}"))
                 elif f.symbol not in got:
@@ -1498,7 +1525,8 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     result = analyse(tc.isa, got, f.symbol, f.secret, helpers=helpers,
                                      public_memory=f.public)
                     outcome, detail = verdict(result)
-                    rows.append(row(tc.name, opt, f, outcome, detail, result.calls_in_loops))
+                    rows.append(row(tc.name, opt, f, outcome, detail + where,
+                                    result.calls_in_loops))
     return rows, []
 
 # ------------------------------------------------- mbedTLS reference builds

@@ -35,8 +35,11 @@
  * argument is a pointer (public) or a public limb count, so the secret bit
  * sets are 0 and the secrets are what is loaded: the scalar k, the field
  * elements and points. Each is audited where it is defined in ctb_ec/src,
- * whatever the file's name; a call from one to another (a point formula to
- * fe_mul, ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
+ * whatever the file's name, or in the src/arch/ assembly that the build
+ * selects instead (fe_arch.h's products: ctb_ec_mul8 ... from
+ * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, fe_prod.c
+ * elsewhere); a call from one to another (a point formula to fe_mul,
+ * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \

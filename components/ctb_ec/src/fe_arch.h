@@ -13,11 +13,42 @@
  * fe_prod.c holds the portable C versions. An architecture's assembly
  * (src/arch/) defines the same symbols and sets CTB_EC_ASM_PROD here, so
  * that the C versions drop out; the C path is always one build option
- * away (CONFIG_CTB_CT_PATH_GENERIC, or any non-asm ctb_ct path).
+ * away (CONFIG_CTB_EC_PROD_C, CONFIG_CTB_CT_PATH_GENERIC, or any non-asm
+ * ctb_ct path).
  */
 #ifndef CTB_EC_FE_ARCH_H
 #define CTB_EC_FE_ARCH_H
 
+/*
+ * The selection, readable by the assembler too (src/arch/ *.S include this
+ * file and are empty unless their macro is set): assembly only where
+ * ctb_ct's own path is its assembly (none of the C paths of ctb_ct/path.h
+ * is chosen), CONFIG_CTB_EC_PROD_C does not ask for the C products, and the
+ * core has the instructions the file uses.
+ *   CTB_EC_ASM_PROD_ARM    Thumb-2 with the DSP extension (UMAAL):
+ *                          Cortex-M4/M7/M33 and up; fe_prod_arm.S
+ *   CTB_EC_ASM_PROD_RISCV  RV32 with M: ESP32-C3 and the other Espressif
+ *                          RISC-V cores; fe_prod_riscv.S
+ */
+#ifdef ESP_PLATFORM
+#include "sdkconfig.h"
+#endif
+
+#if !(defined(CONFIG_CTB_EC_PROD_C) && CONFIG_CTB_EC_PROD_C) \
+	&& !(defined(CONFIG_CTB_CT_PATH_PLAIN) && CONFIG_CTB_CT_PATH_PLAIN) \
+	&& !(defined(CONFIG_CTB_CT_PATH_BRANCHLESS) && CONFIG_CTB_CT_PATH_BRANCHLESS) \
+	&& !(defined(CONFIG_CTB_CT_PATH_GENERIC) && CONFIG_CTB_CT_PATH_GENERIC)
+#if defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
+#define CTB_EC_ASM_PROD_ARM 1
+#define CTB_EC_ASM_PROD 1
+#elif defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 \
+	&& defined(__riscv_mul)
+#define CTB_EC_ASM_PROD_RISCV 1
+#define CTB_EC_ASM_PROD 1
+#endif
+#endif
+
+#ifndef __ASSEMBLER__
 #include <stdint.h>
 
 #include "ctb_ct/path.h"
@@ -26,5 +57,6 @@ void ctb_ec_mul8(uint32_t *r, const uint32_t *a, const uint32_t *b);
 void ctb_ec_sqr8(uint32_t *r, const uint32_t *a);
 void ctb_ec_mul12(uint32_t *r, const uint32_t *a, const uint32_t *b);
 void ctb_ec_sqr12(uint32_t *r, const uint32_t *a);
+#endif
 
 #endif
