@@ -57,7 +57,7 @@ def judge_case(case: Case, results: list[dict[str, Any] | None]) -> Verdict:
         return Verdict(case.tc_id, case.result, None, "missing", False,
                        "no intact result line in the capture")
     code, mismatch = "ok", ""
-    for step, r in zip(case.steps, results):
+    for step, r in zip(case.steps, results, strict=True):
         assert r is not None
         if "error" in r:
             return Verdict(case.tc_id, case.result, None, "runner", False,
