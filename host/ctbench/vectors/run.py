@@ -19,7 +19,7 @@ from ctbench.build import Build
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.protocol import Problem
-from ctbench.targets import NativeTarget, QemuTarget, RunOptions, get_target
+from ctbench.targets import NativeTarget, QemuTarget, RunOptions, Target, get_target, stream_process
 from ctbench.variants import resolve_variant
 from ctbench.vectors.capture import parse_capture
 from ctbench.vectors.cases import VectorSet
@@ -62,8 +62,24 @@ def build_runner(target_name: str, vset: VectorSet) -> tuple[Build, Path, str]:
     return build, program, ident
 
 
+def runner_command(target: Target, build: Build, program: Path) -> list[str]:
+    """The target's own command for the runner; under QEMU without -icount:
+    a vector run counts nothing, and runs about twice as fast without it."""
+    if isinstance(target, QemuTarget):
+        return target.qemu_argv(program)
+    return target.command(build, RunOptions(), program)
+
+
 def run_vectors(vset: VectorSet, target_name: str, out: Path | None = None,
                 timeout_s: float = 1800.0) -> VectorRun:
+    return run_many([vset], target_name, out, timeout_s)[0]
+
+
+def run_many(vsets: list[VectorSet], target_name: str, out: Path | None = None,
+             timeout_s: float = 1800.0, label: str = "") -> list[VectorRun]:
+    """Several vector sets in one build and one run of the runner (tests
+    batch files and generated examples this way); one VectorRun per set,
+    sharing the capture and its problems."""
     target = get_target(target_name)
     target.require()
     out = out or project_root() / "results" / "vectors"
@@ -71,18 +87,21 @@ def run_vectors(vset: VectorSet, target_name: str, out: Path | None = None,
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CtbError(f"cannot write results directory {out} ({e.strerror})") from None
+    together = VectorSet("+".join(v.file for v in vsets), "", tuple(
+        c for v in vsets for c in v.cases))
     lock_dir = build_root() / target_name
     lock_dir.mkdir(parents=True, exist_ok=True)
     with (lock_dir / f".{VARIANT}{TAG}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         t0 = time.monotonic()
-        build, program, ident = build_runner(target_name, vset)
+        build, program, ident = build_runner(target_name, together)
         build_s = time.monotonic() - t0
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        capture = out / f"{stamp}-{target_name}-{Path(vset.file).stem}.log"
+        name = label or "+".join(Path(v.file).stem for v in vsets)
+        capture = out / f"{stamp}-{target_name}-{name[:80]}.log"
         options = RunOptions(timeout_s=timeout_s, silence_s=min(120.0, timeout_s))
         with capture.open("wb") as f:
-            outcome = target.run(build, f, options, program=program)
+            outcome = stream_process(runner_command(target, build, program), f, options, None)
     cap = parse_capture(capture.read_bytes())
     problems = list(cap.problems)
     if outcome.stopped:
@@ -92,6 +111,11 @@ def run_vectors(vset: VectorSet, target_name: str, out: Path | None = None,
                                            f"{outcome.exit_status}"))
     if cap.header is not None and cap.header.get("data") != ident:
         raise CtbError(f"{capture}: the runner embeds data {cap.header.get('data')}, "
-                       f"not this file's {ident} (stale build?)")
-    return VectorRun(judge(vset, cap), problems, capture, target_name, build_s,
-                     outcome.seconds)
+                       f"not this run's {ident} (stale build?)")
+    verdicts = judge(together, cap).verdicts
+    runs, at = [], 0
+    for v in vsets:
+        part = Summary(verdicts[at:at + len(v.cases)])
+        at += len(v.cases)
+        runs.append(VectorRun(part, problems, capture, target_name, build_s, outcome.seconds))
+    return runs
