@@ -4,6 +4,9 @@
  *
  *   ecdh_public_p256/p384   ctb_ec_public_key: d * G
  *   ecdh_shared_p256/p384   ctb_ec_shared: d * Q, Q a checked peer point
+ *   ecdsa_verify_p256/p384  ctb_ec_ecdsa_verify of RFC 6979's "sample"
+ *                           signatures (A.2.5, P-256/SHA-256; A.2.6,
+ *                           P-384/SHA-384); checked to return CTB_EC_OK
  *
  * Operands are fixed: d from a fixed xorshift seed, Q the public key of a
  * second fixed scalar (made in setup, which is not timed). Both scalars
@@ -121,11 +124,114 @@ check_public(void *arena)
 	}
 }
 
+/* --- ECDSA verification: RFC 6979 A.2.5 and A.2.6, message "sample" ---
+ * The key U, SHA-2("sample") and the signature r || s, as bytes. */
+
+typedef struct ecdsa_kat {
+	int curve;
+	const char *hex;   /* 04 || Ux || Uy, digest, r || s: one string */
+	size_t hash_len;
+} ecdsa_kat;
+
+static const ecdsa_kat ecdsa_kats[] = {
+	{ CTB_EC_P256,
+	  "04"
+	  "60FED4BA255A9D31C961EB74C6356D68C049B8923B61FA6CE669622E60F29FB6"
+	  "7903FE1008B8BC99A41AE9E95628BC64F2F1B20C2D7E9F5177A3C294D4462299"
+	  "af2bdbe1aa9b6ec1e2ade1d694f41fc71a831d0268e9891562113d8a62add1bf"
+	  "EFD48B2AACB6A8FD1140DD9CD45E81D69D2C877B56AAF991C34D0EA84EAF3716"
+	  "F7CB1C942D657C41D436C7A1B6E29F65F3E900DBB9AFF4064DC4AB2F843ACDA8", 32 },
+	{ CTB_EC_P384,
+	  "04"
+	  "EC3A4E415B4E19A4568618029F427FA5DA9A8BC4AE92E02E"
+	  "06AAE5286B300C64DEF8F0EA9055866064A254515480BC13"
+	  "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9"
+	  "F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD2533264720"
+	  "9a9083505bc92276aec4be312696ef7bf3bf603f4bbd3811"
+	  "96a029f340585312313bca4a9b5b890efee42c77b1ee25fe"
+	  "94EDBB92A5ECB8AAD4736E56C691916B3F88140666CE9FA7"
+	  "3D64C4EA95AD133C81A648152E44ACF96E36DD1E80FABE46"
+	  "99EF4AEB15F178CEA1FE40DB2603138F130E740A19624526"
+	  "203B6351D0A3A94FA329C145786E679E7B82C71A38628AC8", 48 },
+};
+
+typedef struct ecdsa_state {
+	int curve;
+	size_t size, hash_len;
+	uint8_t pub[1 + 2 * MAX_BYTES], hash[MAX_BYTES], sig[2 * MAX_BYTES];
+	int ret;
+} ecdsa_state;
+
+static void
+unhex(uint8_t *dst, const char *hex, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < 2 * len; i++) {
+		char ch = hex[i];
+		uint8_t v = (uint8_t)(ch <= '9' ? ch - '0' : (ch | 0x20) - 'a' + 10);
+
+		dst[i / 2] = (uint8_t)(i & 1 ? dst[i / 2] | v : v << 4);
+	}
+}
+
+static int
+setup_ecdsa(void *arena, size_t size, const ecdsa_kat *v)
+{
+	ecdsa_state *s = arena;
+	const char *h = v->hex;
+
+	if (size < sizeof *s) {
+		return CTB_ERR_ARENA;
+	}
+	memset(s, 0, sizeof *s);
+	s->curve = v->curve;
+	s->size = ctb_ec_size(v->curve);
+	s->hash_len = v->hash_len;
+	unhex(s->pub, h, 1 + 2 * s->size);
+	h += 2 * (1 + 2 * s->size);
+	unhex(s->hash, h, s->hash_len);
+	h += 2 * s->hash_len;
+	unhex(s->sig, h, 2 * s->size);
+	return CTB_OK;
+}
+
+static int setup_ecdsa_p256(void *a, size_t n, uint32_t p) { (void)p; return setup_ecdsa(a, n, &ecdsa_kats[0]); }
+static int setup_ecdsa_p384(void *a, size_t n, uint32_t p) { (void)p; return setup_ecdsa(a, n, &ecdsa_kats[1]); }
+
+static void
+run_ecdsa(void *arena)
+{
+	ecdsa_state *s = arena;
+
+	s->ret = ctb_ec_ecdsa_verify(s->curve, s->pub, 1 + 2 * s->size, s->hash, s->hash_len,
+		s->sig, 2 * s->size);
+}
+
+/* The last run verified; and a changed digest must not (one more run). */
+static int
+check_ecdsa(void *arena)
+{
+	ecdsa_state *s = arena;
+	int bad;
+
+	if (s->ret != CTB_EC_OK) {
+		return CTB_ERR_SELFCHECK;
+	}
+	s->hash[0] ^= 1;
+	bad = ctb_ec_ecdsa_verify(s->curve, s->pub, 1 + 2 * s->size, s->hash, s->hash_len,
+		s->sig, 2 * s->size);
+	s->hash[0] ^= 1;
+	return bad == CTB_EC_BAD_SIGNATURE ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
 static const ctb_bench benches[] = {
 	{ "ecdh_public_p256", NULL, 0, setup_p256, run_public, check_public },
 	{ "ecdh_shared_p256", NULL, 0, setup_p256, run_shared, check_shared },
 	{ "ecdh_public_p384", NULL, 0, setup_p384, run_public, check_public },
 	{ "ecdh_shared_p384", NULL, 0, setup_p384, run_shared, check_shared },
+	{ "ecdsa_verify_p256", NULL, 0, setup_ecdsa_p256, run_ecdsa, check_ecdsa },
+	{ "ecdsa_verify_p384", NULL, 0, setup_ecdsa_p384, run_ecdsa, check_ecdsa },
 };
 
 const ctb_suite ctb_suite_ec = {

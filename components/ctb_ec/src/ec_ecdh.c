@@ -13,16 +13,15 @@ ctb_ec_size(int curve)
 }
 
 /*
- * Public key: scalar * G. For now this is the same variable-base window
- * code as ctb_ec_shared, with the generator as its point; a fixed-base comb
- * over a precomputed table of G is later work.
+ * Public key: scalar * G, by the constant-time comb over G's precomputed
+ * table (ctb_ec_mul_gen).
  */
 int
 ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 {
 	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
-	uint32_t g[2 * CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
-	size_t len, j;
+	uint32_t xy[2 * CTB_EC_MAX_LIMBS];
+	size_t len;
 
 	if (c == NULL) {
 		return CTB_EC_BAD_CURVE;
@@ -36,11 +35,7 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 	}
 	/* G has order n and 1 <= k < n, so the result is never the identity;
 	 * checked anyway, on the public verdict. */
-	for (j = 0; j < c->limbs; j++) {
-		g[j] = c->gx[j];
-		g[c->limbs + j] = c->gy[j];
-	}
-	if (!ctb_ec_mul(xy, scalar, g, c)) {
+	if (!ctb_ec_mul_gen(xy, scalar, c)) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	out[0] = 0x04;
@@ -50,11 +45,10 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 }
 
 /*
- * Shared secret: the x of scalar * peer. The peer's point is public: it is
- * checked as SEC 1 3.2.2.1 asks (encoding, x and y below p, on the curve),
- * each check with its own code, and those checks may branch. P-256 and
- * P-384 have cofactor 1, so a point that passes has order n and cannot give
- * the identity for 1 <= k < n; that is checked anyway.
+ * Shared secret: the x of scalar * peer. The peer's point is public and is
+ * checked by ctb_ec_peer_decode (SEC 1 3.2.2.1, a code per check), which
+ * may branch. A point that passes has order n, so 1 <= k < n cannot give
+ * the identity; that is checked anyway.
  */
 int
 ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer_len,
@@ -62,29 +56,18 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 {
 	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
 	uint32_t p[2 * CTB_EC_MAX_LIMBS], xy[2 * CTB_EC_MAX_LIMBS];
-	uint32_t *x = p, *y;
-	uint32_t ok;
+	int ret;
 
 	if (c == NULL) {
 		return CTB_EC_BAD_CURVE;
 	}
-	y = p + c->limbs;   /* the peer as x || y, as ctb_ec_mul takes it */
 	memset(x_out, 0, c->bytes);
 	if (!ctb_ec_scalar_check(scalar, c)) {
 		return CTB_EC_BAD_SCALAR;
 	}
-	if (peer_len != 1 + 2 * c->bytes || peer[0] != 0x04) {
-		return CTB_EC_BAD_POINT_FORMAT;
-	}
-	ok = ctb_ec_fe_decode(x, peer + 1, &c->p);
-	ok &= ctb_ec_fe_decode(y, peer + 1 + c->bytes, &c->p);
-	if (!ok) {
-		return CTB_EC_BAD_COORDINATE;
-	}
-	ctb_ec_fe_to_mont(x, x, &c->p);
-	ctb_ec_fe_to_mont(y, y, &c->p);
-	if (!ctb_ec_point_on_curve(x, y, c)) {
-		return CTB_EC_NOT_ON_CURVE;
+	ret = ctb_ec_peer_decode(p, peer, peer_len, c);
+	if (ret != CTB_EC_OK) {
+		return ret;
 	}
 	if (!ctb_ec_mul(xy, scalar, p, c)) {
 		return CTB_EC_RESULT_INFINITY;

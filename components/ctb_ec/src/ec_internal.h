@@ -104,4 +104,73 @@ uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);
 /* The curve for an id, or NULL. Public. */
 const ctb_ec_curve *ctb_ec_curve_get(int curve);
 
+/* --- Public keys and ECDSA verification (inputs all public) --- */
+
+/* Bits in the largest scalar: digit arrays of ctb_ec_wnaf are sized by it. */
+#define CTB_EC_MAX_BITS (CTB_EC_MAX_LIMBS * 8 * sizeof(ctb_ec_limb))
+
+/* Public: xy (2 * limbs, Montgomery form) = the point pt (len bytes),
+ * checked as SEC 1 3.2.2.1 asks: CTB_EC_OK, or CTB_EC_BAD_POINT_FORMAT,
+ * CTB_EC_BAD_COORDINATE, CTB_EC_NOT_ON_CURVE. Branches on pt. */
+int ctb_ec_peer_decode(ctb_ec_limb *xy, const uint8_t *pt, size_t len, const ctb_ec_curve *c);
+
+/* VARIABLE TIME (public k only): d[0 .. 8 * sizeof(limb) * limbs + w) =
+ * the width-w NAF of k (limbs, plain form), least significant digit first;
+ * 2 <= w <= 8. */
+void ctb_ec_wnaf(signed char *d, const ctb_ec_limb *k, size_t limbs, unsigned w);
+
+/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, projective in
+ * Montgomery form; u1, u2 plain, below n; qxy affine, Montgomery form. */
+void ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2,
+	const ctb_ec_limb *qxy, const ctb_ec_curve *c);
+
+/* Public: 1 if x(R) mod n == r, R projective (Montgomery form), r plain in
+ * [1, n); 0 for R the identity. No inversion. */
+int ctb_ec_ecdsa_x_matches(const ctb_ec_limb *R, const ctb_ec_limb *r, const ctb_ec_curve *c);
+
+/* --- The generator's precomputed tables (tools/ec_gen_tables.py) --- */
+
+/* The generated tables spell each pair of 32-bit words CTB_EC_W(lo, hi):
+ * two limbs, or one when ctb_ec_limb is 64 bits. CTB_EC_LIMB_BITS must say
+ * which; CTB_EC_LIMB_CHECK makes a mismatch a compile error. The Montgomery
+ * form needs no change: R = 2^256 (2^384) either way. */
+#ifndef CTB_EC_LIMB_BITS
+#define CTB_EC_LIMB_BITS 32
+#endif
+#define CTB_EC_LIMB_WORDS (CTB_EC_LIMB_BITS / 32)
+#if CTB_EC_LIMB_BITS == 64
+#define CTB_EC_W(lo, hi) (((ctb_ec_limb)(hi) << 32) | (ctb_ec_limb)(lo))
+#else
+#define CTB_EC_W(lo, hi) (lo), (hi)
+#endif
+#define CTB_EC_LIMB_CHECK(name) \
+	typedef char ctb_ec_limb_check_##name[sizeof(ctb_ec_limb) * 8 == CTB_EC_LIMB_BITS ? 1 : -1]
+
+/* G's tables for one curve; all public. comb: `tables` tables of 15 affine
+ * points (x || y, Montgomery form), entry i - 1 of table t = sum over the
+ * set bits j of i of 2^(spacing (4 t + j)) G. odd: (2 i + 1) G, i < odd_count. */
+typedef struct ctb_ec_gtab {
+	size_t tables;
+	size_t spacing;
+	const ctb_ec_limb *comb;
+	size_t odd_count;
+	const ctb_ec_limb *odd;
+} ctb_ec_gtab;
+
+extern const ctb_ec_gtab ctb_ec_p256_gtab;
+extern const ctb_ec_gtab ctb_ec_p384_gtab;
+
+/* G's tables for a curve (c is &ctb_ec_p256 or &ctb_ec_p384). Public. */
+const ctb_ec_gtab *ctb_ec_gtab_get(const ctb_ec_curve *c);
+
+/* CT: r = p + (x, y), p projective, q = x || y affine (Montgomery form):
+ * RCB's complete mixed addition. q cannot be the identity (it has no affine
+ * form); a caller adding "nothing" keeps p by mask. Nothing leaks. */
+void ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,
+	const ctb_ec_curve *c);
+
+/* CT: r = k * G (affine x, y in plain form), as ctb_ec_mul, from the comb
+ * table. Only the public byte count leaks, not k. */
+uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c);
+
 #endif

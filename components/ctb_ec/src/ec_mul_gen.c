@@ -1,0 +1,65 @@
+#include "ec_internal.h"
+
+/*
+ * k * G by a Lim-Lee comb over the precomputed table (ctb_ec_gtab, made by
+ * tools/ec_gen_tables.py): the scalar's L bits as 4 * V rows of d bits
+ * (V tables, spacing d, L = 4 V d). Column by column, from d - 1 down to 0:
+ *
+ *   Q = 2Q (not before the first column: Q is still the identity);
+ *   for each table t: i = the 4 bits c + d (4 t + j), j = 0..3;
+ *     Q = Q + T_t[i], where T_t[i] = sum over j in i of 2^(d (4 t + j)) G.
+ *
+ * After column 0, Q = sum over all bits b of k_b 2^b G = k G: bit
+ * c + d r has been doubled c times and carries 2^(d r) from the table.
+ *
+ * Constant time: every column and table runs the same doubling, lookup and
+ * mixed addition. ctb_ct_lookup reads all 15 entries of T_t and keeps the
+ * wanted one by mask; i = 0 (no entry: the identity has no affine form)
+ * asks for index -1, which reads them all and keeps none, and the sum
+ * computed with that zero point is dropped by a mask (ctb_ct_copy). Bit
+ * positions, table offsets and loop bounds are public; k's bits decide
+ * masks only.
+ *
+ * Then, as ctb_ec_mul: one inversion of Z, affine, out of Montgomery form;
+ * Z = 0 (k G the identity, never for k in [1, n)) gives the zero mask.
+ */
+uint32_t
+ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c)
+{
+	const ctb_ec_gtab *g = ctb_ec_gtab_get(c);
+	size_t n = c->limbs, w2 = 2 * n, nb = c->bytes, d = g->spacing, col, t, j;
+	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], S[3 * CTB_EC_MAX_LIMBS];
+	ctb_ec_limb A[2 * CTB_EC_MAX_LIMBS], zi[CTB_EC_MAX_LIMBS];
+	uint32_t nonzero;
+
+	for (j = 0; j < n; j++) {
+		Q[j] = 0;
+		Q[n + j] = c->p.one[j];
+		Q[2 * n + j] = 0;
+	}
+	for (col = d; col-- > 0;) {
+		if (col + 1 < d) {   /* public */
+			ctb_ec_point_double(Q, Q, c);
+		}
+		for (t = 0; t < g->tables; t++) {
+			uint32_t i = 0;
+
+			for (j = 0; j < 4; j++) {
+				size_t bit = col + d * (4 * t + j);   /* public */
+
+				i |= (uint32_t)((k[nb - 1 - bit / 8] >> (bit % 8)) & 1) << j;
+			}
+			ctb_ct_lookup(A, g->comb + t * 15 * w2, 15, w2, i - 1);
+			ctb_ec_point_add_affine(S, Q, A, c);
+			ctb_ct_copy(Q, S, 3 * n, ~ctb_ct_eq(i, 0));
+		}
+	}
+
+	nonzero = ~ctb_ec_fe_is_zero(Q + 2 * n, n);
+	ctb_ec_fe_inv(zi, Q + 2 * n, &c->p);
+	ctb_ec_fe_mul(r, Q, zi, &c->p);
+	ctb_ec_fe_mul(r + n, Q + n, zi, &c->p);
+	ctb_ec_fe_from_mont(r, r, &c->p);
+	ctb_ec_fe_from_mont(r + n, r + n, &c->p);
+	return nonzero;
+}
