@@ -26,6 +26,9 @@ from helpers import ctbench
 
 ec = pytest.importorskip("cryptography.hazmat.primitives.asymmetric.ec")
 serialization = pytest.importorskip("cryptography.hazmat.primitives.serialization")
+hashes = pytest.importorskip("cryptography.hazmat.primitives.hashes")
+utils = pytest.importorskip("cryptography.hazmat.primitives.asymmetric.utils")
+decode_dss_signature = utils.decode_dss_signature
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -33,6 +36,8 @@ VECTORS = ROOT / "tests" / "vectors"
 WYCHEPROOF_ECDH_P256 = VECTORS / "wycheproof" / "ecdh_secp256r1_ecpoint_test.json"
 ECDH_P384 = VECTORS / "ecdh_secp384r1_ecpoint_test.json"
 ECDH_FILES = [WYCHEPROOF_ECDH_P256, ECDH_P384]
+ECDSA_FILES = [VECTORS / "wycheproof" / "ecdsa_secp256r1_sha256_p1363_test.json",
+               VECTORS / "ecdsa_secp384r1_sha384_p1363_test.json"]
 
 
 def cavp_dir() -> Path:
@@ -43,7 +48,8 @@ def cavp_dir() -> Path:
 def cavp_files() -> list[Path]:
     ecdh = cavp_dir() / "ECDH"
     return [ecdh / "KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax",
-            ecdh / "KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_resp.fax"]
+            ecdh / "KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_resp.fax",
+            cavp_dir() / "ECDSA" / "FIPS_186-3" / "SigVer.rsp"]
 
 
 # -- one definition shared by C and Python ---------------------------------
@@ -170,7 +176,9 @@ def _crypto_curve(name: str) -> object:
 def ec_example(draw: st.DrawFn) -> list[Case]:
     """Cases for one random draw: public key, ECDH with a random peer, ECDH
     with a random (x, y) pair (off the curve unless cryptography accepts
-    it), as Case objects whose comment names the inputs."""
+    it), ECDSA verification of a signature cryptography made and of the
+    same signature with one bit flipped, as Case objects whose comment
+    names the inputs."""
     name = draw(st.sampled_from(sorted(CURVES)))
     curve = CURVES[name]
     d = draw(st.integers(1, curve.n - 1))
@@ -194,6 +202,20 @@ def ec_example(draw: st.DrawFn) -> list[Case]:
     except ValueError:
         cases.append(Case(0, "invalid", (Step("ecdh", curve.ident, (scalar, raw)),),
                           f"{tag} off-curve ({x:x}, {y:x})"))
+    msg = draw(st.binary(max_size=80))
+    algo = {"secp256r1": hashes.SHA256(), "secp384r1": hashes.SHA384()}[name]
+    r, s = decode_dss_signature(peer.sign(msg, ec.ECDSA(algo)))
+    sig = r.to_bytes(curve.size, "big") + s.to_bytes(curve.size, "big")
+    digest = hashlib.new(algo.name, msg).digest()
+    bit = draw(st.integers(0, 8 * len(sig) - 1))
+    flipped = bytearray(sig)
+    flipped[bit // 8] ^= 0x80 >> (bit % 8)
+    tag = f"{name} e={e:x} msg={msg.hex()}"
+    cases += [
+        Case(0, "valid", (Step("ecdsa-verify", curve.ident, (_pub(peer), digest, sig)),), tag),
+        Case(0, "invalid", (Step("ecdsa-verify", curve.ident,
+                                 (_pub(peer), digest, bytes(flipped))),), f"{tag} bit {bit}"),
+    ]
     return cases
 
 
@@ -205,7 +227,8 @@ def hypothesis_set(examples: list[list[Case]]) -> VectorSet:
 
 # -- on every target -------------------------------------------------------
 def target_sets(tmp_path: Path) -> list[VectorSet]:
-    return [load(p) for p in [*ECDH_FILES, *cavp_files(), negative_control(tmp_path)]]
+    return [load(p) for p in [*ECDH_FILES, *ECDSA_FILES, *cavp_files(),
+                              negative_control(tmp_path)]]
 
 
 def check_runs(runs: list[VectorRun]) -> None:
