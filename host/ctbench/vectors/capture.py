@@ -53,13 +53,14 @@ def _payload(cap: VectorCapture, number: int, segment: str, cut: bool) -> dict[s
     except ValueError as e:
         cap.problems.append(Problem(number, "malformed", f"payload is not JSON ({e})"))
         return None
-    kind = payload.get("type") if isinstance(payload, dict) else None
-    if kind not in VEC_FIELDS:
+    line_type = payload.get("type") if isinstance(payload, dict) else None
+    if line_type not in VEC_FIELDS:
         cap.problems.append(Problem(number, "malformed", f"not a vector-run line: {body[:60]!r}"))
         return None
-    missing = [f for f in VEC_FIELDS[kind] if f not in payload]
+    missing = [f for f in VEC_FIELDS[line_type] if f not in payload]
     if missing:
-        cap.problems.append(Problem(number, "malformed", f"{kind} line lacks {', '.join(missing)}"))
+        cap.problems.append(Problem(number, "malformed",
+                                    f"{line_type} line lacks {', '.join(missing)}"))
         return None
     return payload  # type: ignore[no-any-return]
 
