@@ -247,7 +247,7 @@ def test_vectors_on_target(target: str, tmp_path: Path) -> None:
     runs = run_many(sets, target, tmp_path, timeout_s=1200, label="all")
     check_runs(runs)
     print(f"{target}: {sum(len(s.cases) for s in sets)} cases, build {runs[0].build_s:.1f} s, "
-          f"run {runs[0].run_s:.1f} s")
+          f"run {runs[0].run_s:.1f} s ({runs[0].cpu_s:.1f} s CPU)")
 
 
 @pytest.mark.parametrize("target", LOCAL_TARGETS)

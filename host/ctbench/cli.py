@@ -525,7 +525,7 @@ def cmd_vectors(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json({**doc, "target": run.target, "capture": str(run.capture),
                     "problems": problems, "build_s": round(run.build_s, 1),
-                    "run_s": round(run.run_s, 1)})
+                    "run_s": round(run.run_s, 1), "cpu_s": round(run.cpu_s, 1)})
     else:
         print_table(vset, run)
         _print_problems(problems)

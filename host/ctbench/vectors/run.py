@@ -11,6 +11,7 @@ lock on that directory keeps two vector runs from sharing the data file.
 from __future__ import annotations
 
 import fcntl
+import resource
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +40,8 @@ class VectorRun:
     capture: Path
     target: str
     build_s: float
-    run_s: float
+    run_s: float     # wall clock of the runner
+    cpu_s: float     # CPU time of the runner (user + system): a figure load does not inflate
 
 
 def build_runner(target_name: str, vset: VectorSet) -> tuple[Build, Path, str]:
@@ -100,8 +102,11 @@ def run_many(vsets: list[VectorSet], target_name: str, out: Path | None = None,
         name = label or "+".join(Path(v.file).stem for v in vsets)
         capture = out / f"{stamp}-{target_name}-{name[:80]}.log"
         options = RunOptions(timeout_s=timeout_s, silence_s=min(120.0, timeout_s))
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         with capture.open("wb") as f:
             outcome = stream_process(runner_command(target, build, program), f, options, None)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu_s = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     cap = parse_capture(capture.read_bytes())
     problems = list(cap.problems)
     if outcome.stopped:
@@ -117,5 +122,6 @@ def run_many(vsets: list[VectorSet], target_name: str, out: Path | None = None,
     for v in vsets:
         part = Summary(verdicts[at:at + len(v.cases)])
         at += len(v.cases)
-        runs.append(VectorRun(part, problems, capture, target_name, build_s, outcome.seconds))
+        runs.append(VectorRun(part, problems, capture, target_name, build_s, outcome.seconds,
+                              cpu_s))
     return runs
