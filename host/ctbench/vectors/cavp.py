@@ -24,7 +24,7 @@ import re
 from pathlib import Path
 
 from ctbench.errors import CtbError
-from ctbench.vectors.cases import Case, Curve, Step, VectorSet, curve_named
+from ctbench.vectors.cases import Case, Curve, Result, Step, VectorSet, curve_named
 from ctbench.vectors.wycheproof import scalar_bytes
 
 Record = dict[str, str]
@@ -66,7 +66,7 @@ def _point(curve: Curve, x: str, y: str) -> bytes:
     return b"\x04" + coord(x) + coord(y)
 
 
-def _verdict(rec: Record) -> str:
+def _verdict(rec: Record) -> Result:
     r = rec.get("Result", "")
     if r.startswith("P"):
         return "valid"
@@ -91,7 +91,7 @@ def read_sigver(text: str) -> tuple[str, list[Case], list[str]]:
         s = int(rec["S"], 16).to_bytes(curve.size, "big")
         step = Step("ecdsa-verify", curve.ident,
                     (_point(curve, rec["Qx"], rec["Qy"]), digest, r + s))
-        cases.append(Case(tc_id, _verdict(rec), (step,), f"[{section}] {rec['Result']}"))  # type: ignore[arg-type]
+        cases.append(Case(tc_id, _verdict(rec), (step,), f"[{section}] {rec['Result']}"))
     notes = [f"skipped {sum(skipped.values())} records of other curves "
              f"({', '.join(sorted(skipped))})"] if skipped else []
     return "ECDSA SigVer (CAVP) P-256 P-384", cases, notes
@@ -121,13 +121,13 @@ def read_kas_zz(text: str) -> tuple[str, list[Case], list[str]]:
         z = int(rec["Z"], 16).to_bytes(curve.size, "big")
         comment = f"[{section}] COUNT {rec['COUNT']}: {rec['Result']}"
         if d_iut is None or d_cavs is None:
-            cases.append(Case(tc_id, _verdict(rec), (), comment,  # type: ignore[arg-type]
+            cases.append(Case(tc_id, _verdict(rec), (), comment,
                               host_reject=why or why2))
             continue
         steps = (Step("ec-public", curve.ident, (d_iut,), q_iut),
                  Step("ecdh", curve.ident, (d_iut, q_cavs), z),
                  Step("ecdh", curve.ident, (d_cavs, q_iut), z))
-        cases.append(Case(tc_id, _verdict(rec), steps, comment))  # type: ignore[arg-type]
+        cases.append(Case(tc_id, _verdict(rec), steps, comment))
     notes = [f"skipped {skipped} records of other curves"] if skipped else []
     return "ECDH KAS ZZ validity (CAVP) P-256 P-384", cases, notes
 

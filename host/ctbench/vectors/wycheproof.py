@@ -84,18 +84,18 @@ def read_ecdh_ecpoint(group: Group) -> tuple[list[Case], list[str]]:
         result = _result(test, where)
         scalar, note = scalar_bytes(curve, _hex(test, "private", where))
         shared = _hex(test, "shared", where)
-        common = dict(comment=str(test.get("comment", "")), flags=tuple(test.get("flags", ())))
+        comment, flags = str(test.get("comment", "")), tuple(test.get("flags", ()))
         if note.endswith("normalised"):
             normalised += 1
         elif note:
             notes.append(f"tcId {tc_id}: {note}")
         if scalar is None:
-            cases.append(Case(tc_id, result, (), host_reject=note, **common))  # type: ignore[arg-type]
+            cases.append(Case(tc_id, result, (), comment, flags, host_reject=note))
             continue
         # Only a case that should succeed names the secret it must produce.
         want = shared if result != "invalid" else None
         step = Step("ecdh", curve.ident, (scalar, _hex(test, "public", where)), want)
-        cases.append(Case(tc_id, result, (step,), **common))  # type: ignore[arg-type]
+        cases.append(Case(tc_id, result, (step,), comment, flags))
     if normalised:
         notes.append(f"{curve.name}: {normalised} private keys not of {curve.size} bytes "
                      f"(ASN.1 integer bodies) normalised to {curve.size}")
