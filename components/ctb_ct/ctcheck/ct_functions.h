@@ -40,8 +40,10 @@
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
+	X(ec, mul_gen, 0x0, 0xc)       /* (r, k, g, c) */ \
 	X(ec, scalar_check, 0x0, 0x2)  /* (k, c) */ \
 	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \
+	X(ec, point_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \
 	X(ec, point_double, 0x0, 0x4)  /* (r, p, c) */ \
 	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_add, 0x0, 0x8)        /* (r, a, b, m) */ \

@@ -35,7 +35,7 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 	}
 	/* G has order n and 1 <= k < n, so the result is never the identity;
 	 * checked anyway, on the public verdict. */
-	if (!ctb_ec_mul_gen(xy, scalar, c)) {
+	if (!ctb_ec_mul_gen(xy, scalar, ctb_ec_gtab_get(c), c)) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	out[0] = 0x04;

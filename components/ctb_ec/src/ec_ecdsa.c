@@ -32,10 +32,9 @@ digest_to_e(ctb_ec_limb *e, const uint8_t *hash, size_t hash_len, const ctb_ec_c
  *
  * Order of the checks: the curve, the key (ctb_ec_peer_decode, as
  * ctb_ec_shared checks a peer), the signature's length, r, then s.
- * w = s^-1 mod n by Fermat through the field code on n (s is public; the
- * constant-time inversion is simply the one at hand). With w in Montgomery
- * form, a Montgomery product with a plain operand gives a plain result:
- * u1 = e * w and u2 = r * w come out of one fe_mul each.
+ * w = s^-1 mod n by the variable-time binary algorithm (s is public),
+ * then into Montgomery form: a Montgomery product of w R with a plain
+ * operand is plain, so u1 = e w and u2 = r w come out of one fe_mul each.
  */
 int
 ctb_ec_ecdsa_verify(int curve, const uint8_t *pub, size_t pub_len,
@@ -69,11 +68,14 @@ ctb_ec_ecdsa_verify(int curve, const uint8_t *pub, size_t pub_len,
 	}
 	digest_to_e(e, hash, hash_len, c);
 
-	ctb_ec_fe_to_mont(w, s, fn);
-	ctb_ec_fe_inv(w, w, fn);
+	ctb_ec_scalar_inv_vartime(w, s, fn);
+	ctb_ec_fe_to_mont(w, w, fn);
 	ctb_ec_fe_mul(u1, e, w, fn);
 	ctb_ec_fe_mul(u2, r, w, fn);
 
+	/* R Jacobian: x = X / Z^2, so (X : Y : Z^2) is a projective form of
+	 * its x for the comparison (and Z^2 = 0 exactly when Z = 0). */
 	ctb_ec_mul2_vartime(R, u1, u2, q, c);
+	ctb_ec_fe_mul(R + 2 * n, R + 2 * n, R + 2 * n, &c->p);
 	return ctb_ec_ecdsa_x_matches(R, r, c) ? CTB_EC_OK : CTB_EC_BAD_SIGNATURE;
 }

@@ -119,10 +119,15 @@ int ctb_ec_peer_decode(ctb_ec_limb *xy, const uint8_t *pt, size_t len, const ctb
  * 2 <= w <= 8. */
 void ctb_ec_wnaf(signed char *d, const ctb_ec_limb *k, size_t limbs, unsigned w);
 
-/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, projective in
- * Montgomery form; u1, u2 plain, below n; qxy affine, Montgomery form. */
+/* VARIABLE TIME (public inputs only): r = u1 * G + u2 * Q, Jacobian
+ * (x = X / Z^2, y = Y / Z^3, Z = 0 the identity) in Montgomery form; u1, u2
+ * plain, below n; qxy affine, Montgomery form. */
 void ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2,
 	const ctb_ec_limb *qxy, const ctb_ec_curve *c);
+
+/* VARIABLE TIME (public a only): r = a^-1 mod m, plain form in and out,
+ * a in [1, m), m an odd prime; 0 for a = 0. */
+void ctb_ec_scalar_inv_vartime(ctb_ec_limb *r, const ctb_ec_limb *a, const ctb_ec_mod *m);
 
 /* Public: 1 if x(R) mod n == r, R projective (Montgomery form), r plain in
  * [1, n); 0 for R the identity. No inversion. */
@@ -170,7 +175,9 @@ void ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_
 	const ctb_ec_curve *c);
 
 /* CT: r = k * G (affine x, y in plain form), as ctb_ec_mul, from the comb
- * table. Only the public byte count leaks, not k. */
-uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c);
+ * table g = ctb_ec_gtab_get(c) (public). Only the public byte count leaks,
+ * not k. */
+uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_gtab *g,
+	const ctb_ec_curve *c);
 
 #endif

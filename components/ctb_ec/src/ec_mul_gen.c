@@ -20,17 +20,39 @@
  * positions, table offsets and loop bounds are public; k's bits decide
  * masks only.
  *
+ * g comes in as an argument, not from ctb_ec_gtab_get here, so that the
+ * disassembly audit sees the table's shape loaded from a public pointer.
+ *
  * Then, as ctb_ec_mul: one inversion of Z, affine, out of Montgomery form;
  * Z = 0 (k G the identity, never for k in [1, n)) gives the zero mask.
  */
 uint32_t
-ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c)
+ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_gtab *g, const ctb_ec_curve *c)
 {
-	const ctb_ec_gtab *g = ctb_ec_gtab_get(c);
-	size_t n = c->limbs, w2 = 2 * n, nb = c->bytes, d = g->spacing, col, t, j;
+	size_t n = c->limbs, w2 = 2 * n, nb = c->bytes, d = g->spacing, v = g->tables;
+	size_t col, row, bit, t, j;
 	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], S[3 * CTB_EC_MAX_LIMBS];
 	ctb_ec_limb A[2 * CTB_EC_MAX_LIMBS], zi[CTB_EC_MAX_LIMBS];
+	uint8_t idx[CTB_EC_MAX_BITS / 4];
 	uint32_t nonzero;
+
+	/* Every index first, k read once in bit order: bit b = col + d r of
+	 * row r = 4 t + j goes to index col * v + t, as its bit j. One loop
+	 * with no call in it, its counters public and kept in registers (the
+	 * audit follows those more easily than counters spilled around the
+	 * calls of the main loop). */
+	for (j = 0; j < d * v; j++) {
+		idx[j] = 0;
+	}
+	for (bit = 0, col = 0, row = 0; bit < 8 * nb; bit++) {
+		uint32_t b = (k[nb - 1 - bit / 8] >> (bit % 8)) & 1;
+
+		idx[col * v + row / 4] |= (uint8_t)(b << (row % 4));
+		if (++col == d) {   /* public */
+			col = 0;
+			row++;
+		}
+	}
 
 	for (j = 0; j < n; j++) {
 		Q[j] = 0;
@@ -41,14 +63,9 @@ ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_curve *c)
 		if (col + 1 < d) {   /* public */
 			ctb_ec_point_double(Q, Q, c);
 		}
-		for (t = 0; t < g->tables; t++) {
-			uint32_t i = 0;
+		for (t = 0; t < v; t++) {
+			uint32_t i = idx[col * v + t];
 
-			for (j = 0; j < 4; j++) {
-				size_t bit = col + d * (4 * t + j);   /* public */
-
-				i |= (uint32_t)((k[nb - 1 - bit / 8] >> (bit % 8)) & 1) << j;
-			}
 			ctb_ct_lookup(A, g->comb + t * 15 * w2, 15, w2, i - 1);
 			ctb_ec_point_add_affine(S, Q, A, c);
 			ctb_ct_copy(Q, S, 3 * n, ~ctb_ct_eq(i, 0));

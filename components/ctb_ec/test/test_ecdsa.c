@@ -1,10 +1,11 @@
 /*
  * ctb_ec_ecdsa_verify: RFC 6979's known answers, a long digest cut to n's
  * length and a short one, each refusal code, and signatures that are well
- * formed but wrong (a changed digest, s changed, r = n - 1, s = n - 1).
+ * formed but wrong (a changed digest, s changed, r = n - 1, s = n - 1),
+ * and the exceptional cases of the variable-time formulas.
  *
  * Every verification costs about one and a half scalar multiplications and
- * runs under QEMU for every target and variant, so there are eight in all;
+ * runs under QEMU for every target and variant, so there are eleven in all;
  * every refusal returns before the multiplication, so those are exhaustive.
  */
 #include <string.h>
@@ -172,6 +173,48 @@ wrong_signatures(void)
 	load(&t, &rfc6979[1]);
 	n_plus(t.sig + t.sz, &t, -1);              /* s = n - 1, the largest s */
 	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+}
+
+/*
+ * The exceptional cases of the variable-time Jacobian formulas, which
+ * random signatures essentially never reach. With the key Q = G and the
+ * digest e = r, u1 = u2, so both NAFs are equal and the first pair of
+ * additions adds a point to itself (the doubling branch): the signature,
+ * made with k = 0x1234..ef (repeated) in Python, r = x(kG) mod n and
+ * s = 2r / k mod n (private key 1), verifies. With Q = -G the two halves
+ * cancel at every step (the P + (-P) branch) and R is the identity, which
+ * must be refused. And with Q = -G (private key n - 1), k = 1 and the
+ * digest SHA-256("sample"), r = x(G), s = (e - r) mod n: a valid signature
+ * whose interleaved sum meets P + (-P) on the way (found by simulating
+ * the NAF walk in Python), so the identity must come out of that branch
+ * for it to verify.
+ */
+static void
+exceptional_cases(void)
+{
+	static const char *const gx =
+		"6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296";
+	static const char *const gy =
+		"4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5";
+	static const char *const gy_neg =
+		"b01cbd1c01e58065711814b583f061e9d431cca994cea1313449bf97c840ae0a";
+	static const char *const r =
+		"471c3e758c4904285bba7e53118ed0f524adeb0757d25bd2f8e7b0d76dfa714c";
+	static const char *const s =
+		"1ab01dd8c7986e701d9b3e8309260983824fbc63a2a8153dc7b0b661def5a045";
+	sig_kat v = { CTB_EC_P256, gx, gy, r, r, s };
+	sig_case t;
+
+	load(&t, &v);
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
+	v.uy = gy_neg;
+	load(&t, &v);
+	CTB_CHECK_U64(verify(&t), CTB_EC_BAD_SIGNATURE);
+	v.hash = rfc6979[0].hash;
+	v.r = gx;
+	v.s = "441409eec96f2c79e9f0faf1314fded4a37f9f813afe55746d7004448a150f29";
+	load(&t, &v);
+	CTB_CHECK_U64(verify(&t), CTB_EC_OK);
 }
 
 /* Every refusal, before any multiplication: its own code each. */
@@ -422,7 +465,46 @@ wnaf(void)
 	}
 }
 
+/* The variable-time inverse mod n: a * a^-1 == 1 for a = 1, 2, 3, n - 1,
+ * and s of both RFC signatures; 0 for 0. */
+static void
+scalar_inv_on(const ctb_ec_curve *c, const char *s_hex)
+{
+	const ctb_ec_mod *fn = &c->n;
+	size_t n = c->limbs, i;
+	uint32_t a[CTB_EC_MAX_LIMBS], w[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
+	uint32_t one[CTB_EC_MAX_LIMBS] = { 1 }, zero[CTB_EC_MAX_LIMBS] = { 0 };
+	uint8_t b[48];
+
+	for (i = 0; i < 5; i++) {
+		memset(a, 0, sizeof a);
+		if (i < 3) {
+			a[0] = (uint32_t)i + 1;
+		} else if (i == 3) {
+			memcpy(a, fn->m, n * 4);
+			a[0] -= 1;
+		} else {
+			unhex(b, s_hex, c->bytes);
+			ctb_ec_fe_decode(a, b, fn);
+		}
+		ctb_ec_scalar_inv_vartime(w, a, fn);
+		ctb_ec_fe_to_mont(t, a, fn);
+		ctb_ec_fe_mul(t, t, w, fn);
+		CTB_CHECK_LIMBS("a * inv(a) == 1 mod n", t, one, n);
+	}
+	ctb_ec_scalar_inv_vartime(w, zero, fn);
+	CTB_CHECK_LIMBS("inv(0) == 0", w, zero, n);
+}
+
+static void
+scalar_inv(void)
+{
+	scalar_inv_on(&ctb_ec_p256, rfc6979[0].s);
+	scalar_inv_on(&ctb_ec_p384, rfc6979[1].s);
+}
+
 static const ctb_test tests[] = {
+	{ "scalar_inv", scalar_inv },
 	{ "add_affine", add_affine },
 	{ "x_matches", x_matches },
 	{ "wnaf", wnaf },
@@ -431,6 +513,7 @@ static const ctb_test tests[] = {
 	{ "kat_p384", kat_p384 },
 	{ "digest_lengths", digest_lengths },
 	{ "wrong_signatures", wrong_signatures },
+	{ "exceptional_cases", exceptional_cases },
 };
 
 CTB_SUITE(ctb_suite_test_ecdsa, tests);
