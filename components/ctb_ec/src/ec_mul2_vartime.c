@@ -13,9 +13,10 @@
  * P = -Q) are found by comparisons and branched to. That is what buys the
  * speed over the complete projective formulas ctb_ec_mul uses: a doubling
  * is 3M + 5S here against 8M + 3S + 2 mul by b, and verification runs a
- * doubling per bit. The formulas are the standard ones for a = -3
- * (dbl-2001-b, madd-2007-bl, add-2007-bl of the Explicit-Formulas
- * Database), written out here over ctb_ec_fe_*.
+ * doubling per bit. The formulas are the usual Jacobian ones for a = -3
+ * (the Explicit-Formulas Database's dbl-2001-b, and add-2007-bl with
+ * Z3 = 2 Z1 Z2 H), written out here over ctb_ec_fe_*: doubling 3M + 5S,
+ * mixed addition 8M + 3S, addition 12M + 4S.
  */
 
 #define QW 5   /* wNAF width for Q: 8 odd multiples, made per call */
