@@ -540,6 +540,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("capture")
     c.set_defaults(fn=cmd_parse)
 
+    c = command("vectors", "run a Wycheproof-format (or NIST CAVP) vector file on a target")
+    c.add_argument("file", help="a Wycheproof .json, or a CAVP .rsp/.fax file")
+    c.add_argument("--target", default="native",
+                   help="native (default) or an emulated target, e.g. qemu-riscv32")
+    c.add_argument("--out", help="directory for the capture (default results/vectors)")
+    c.add_argument("--timeout", type=float, default=1800.0,
+                   help="stop the runner after this many seconds (default 1800)")
+    c.set_defaults(fn=cmd_vectors)
+
     # -- insn-classes (host/ctbench/insn_classes.py) ---------------------------
     c = command("insn-classes", "executed instructions by class per call of a function, "
                 "on an emulated target, for one or more variants")
@@ -559,6 +568,31 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop QEMU after this many seconds (default 1800)")
     c.set_defaults(fn=cmd_insn_classes)
     return p
+
+
+def cmd_vectors(args: argparse.Namespace) -> int:
+    from ctbench.vectors.load import load
+    from ctbench.vectors.report import print_table
+    from ctbench.vectors.run import run_vectors
+
+    vset = load(Path(args.file))
+    run = run_vectors(vset, args.target, Path(args.out) if args.out else None, args.timeout)
+    doc = run.summary.doc(vset)
+    problems = [p.as_dict() for p in run.problems]
+    if args.json:
+        _emit_json({**doc, "target": run.target, "capture": str(run.capture),
+                    "problems": problems, "build_s": round(run.build_s, 1),
+                    "run_s": round(run.run_s, 1), "cpu_s": round(run.cpu_s, 1)})
+    else:
+        print_table(vset, run)
+        _print_problems(problems)
+    if doc["failed"] or problems:
+        what = (f"{doc['failed']} of {doc['cases']} cases failed" if doc["failed"]
+                else f"{len(problems)} problem(s) in the capture")
+        print(f"ctbench: vectors {Path(args.file).name} on {run.target}: {what}; "
+              f"capture in {run.capture}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_insn_classes(args: argparse.Namespace) -> int:

@@ -207,10 +207,11 @@ class NativeTarget(Target):
     description = "this machine's CPU; unit ns of the bench thread's CPU time"
     needs_tools = (("cc", "gcc"), ("cmake", "cmake"))
 
-    def build(self, variant: Variant, options: RunOptions) -> Build:
+    def build(self, variant: Variant, options: RunOptions, extra: list[str] | None = None,
+              tag: str = "") -> Build:
         self.require()
         self.accepts(variant)
-        return cmake_build(self.name, variant)
+        return cmake_build(self.name, variant, extra, tag=tag)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
         if program != build.app:
