@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "ctb_ct/path.h"
+#include "fe_arch_sel.h"
 
 void ctb_ec_mul8(uint32_t *r, const uint32_t *a, const uint32_t *b);
 void ctb_ec_sqr8(uint32_t *r, const uint32_t *a);
