@@ -887,8 +887,12 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     # the audit's own list: ctb_ec, each from the source that defines it
     ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
-    assert len(ec) == 13 and ec["ec_mul"].symbol == "ctb_ec_mul"
+    assert len(ec) == 17 and ec["ec_mul"].symbol == "ctb_ec_mul"
     assert ec["ec_fe_mul"].source.name == "fe_mul.c" and ec["ec_fe_mul"].public == 0b1000
+    # fe_arch.h's products: C in fe_prod.c (one-line definitions), and the
+    # Xtensa assembly that defines them where it is selected
+    assert ec["ec_mul8"].source.name == "fe_prod.c" and not ec["ec_fe_mul"].arch_sources
+    assert "xtensa_sqr12.S" in {p.name for p in ec["ec_sqr12"].arch_sources}
     functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",

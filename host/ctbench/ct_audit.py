@@ -1290,6 +1290,11 @@ class Audited:
     secret: int     # bit i: argument i is secret
     source: Path
     public: int = 0  # bit i: argument i points to public memory (analyse())
+    # Assembly that may define the symbol instead (ctb_<component>/src/arch/
+    # *.S naming it): each assembles to nothing unless the toolchain's
+    # architecture and the variant's path select it; where one defines the
+    # symbol, it is what the audit reads (the C source then has none).
+    arch_sources: tuple[Path, ...] = ()
 
 
 def _macro_table(text: str, macro: str) -> list[tuple[str, str, int, int]]:
@@ -1362,8 +1367,16 @@ def audited_functions(tree: Path | None = None, audit_only: bool = False
                     public)
             if comp == "ct" and name in wrappers else
             Audited(f"{comp}_{name}", f"ctb_{comp}_{name}", bits,
-                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public)
+                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public,
+                    _arch_sources(root / f"ctb_{comp}" / "src", f"{comp}_{name}"))
             for comp, name, bits, public in _listed(tree, audit_only)]
+
+
+def _arch_sources(src: Path, name: str) -> tuple[Path, ...]:
+    """The assembly files under src/arch that name ctb_<name> as a whole
+    word (a definition, through whatever macro makes the frame)."""
+    word = re.compile(rf"\bctb_{name}\b")
+    return tuple(p for p in sorted((src / "arch").glob("*.S")) if word.search(p.read_text()))
 
 
 def _defining_source(src: Path, name: str) -> Path:
@@ -1374,7 +1387,9 @@ def _defining_source(src: Path, name: str) -> Path:
     conventional = src / f"{name}.c"
     if conventional.is_file():
         return conventional
-    definition = re.compile(rf"^ctb_{name}\s*\(", re.M)
+    # or a one-line definition: "void ctb_<name>(...) { ... }"
+    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w[\w \t*]*\bctb_{name}\s*\([^;]*\{{)",
+                            re.M)
     found = [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
     return found[0] if len(found) == 1 else conventional
 
@@ -1452,7 +1467,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                      for opt in opts for f in functions]
         else:
             usable.append(tc)
-    sources = sorted({f.source for f in functions})
+    sources = sorted({f.source for f in functions} | {a for f in functions for a in f.arch_sources})
     jobs = [(tc, opt, src) for tc in usable for opt in opts for src in sources]
     objs = [workdir / variant / tc.name / opt / f"{src.stem}.o" for tc, opt, src in jobs]
     for obj in objs:
@@ -1472,6 +1487,11 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
             for f in functions:
                 got = parsed[tc.name, opt, f.source]
+                for arch in f.arch_sources:
+                    listing_arch = parsed[tc.name, opt, arch]
+                    if isinstance(listing_arch, str) or f.symbol in listing_arch:
+                        got = listing_arch   # the assembly this build selects
+                        break
                 if isinstance(got, str):
                     rows.append(row(tc.name, opt, f, "ERROR", f"not run: {got}"))
                 elif f.symbol not in got:

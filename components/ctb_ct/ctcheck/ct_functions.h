@@ -36,7 +36,9 @@
  * sets are 0 and the secrets are what is loaded: the scalar k, the field
  * elements and points. Each is audited where it is defined in ctb_ec/src,
  * whatever the file's name; a call from one to another (a point formula to
- * fe_mul, ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
+ * fe_mul, ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line. The
+ * products of fe_arch.h are audited in the assembly (src/arch/*.S) where the
+ * toolchain and the variant select it, else in their C (fe_prod.c).
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
@@ -51,6 +53,10 @@
 	X(ec, fe_inv, 0x0, 0x4)        /* (r, a, m) */ \
 	X(ec, fe_decode, 0x0, 0x4)     /* (r, src, m) */ \
 	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
-	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */
+	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */ \
+	X(ec, mul8, 0x0, 0x0)          /* (r, a, b): fe_arch.h, asm or C */ \
+	X(ec, sqr8, 0x0, 0x0)          /* (r, a) */ \
+	X(ec, mul12, 0x0, 0x0)         /* (r, a, b) */ \
+	X(ec, sqr12, 0x0, 0x0)         /* (r, a) */
 
 #endif
