@@ -11,8 +11,8 @@
  * multipliers whose latency does not depend on the operands).
  *
  * fe_prod.c holds the portable C versions. An architecture's assembly
- * (src/arch/) defines the same symbols and sets CTB_EC_ASM_PROD here, so
- * that the C versions drop out; the C path is always one build option
+ * (src/arch/) defines the same symbols and fe_arch_sel.h sets
+ * CTB_EC_ASM_PROD for it, so that the C versions drop out; the C path is always one build option
  * away (CONFIG_CTB_CT_PATH_GENERIC, or any non-asm ctb_ct path).
  */
 #ifndef CTB_EC_FE_ARCH_H
