@@ -29,7 +29,8 @@
  * Registers: a5 = A (then Ah), a6 = B, a7 = Bh, a8 = product, a9 = piece;
  * a12 = H1, a15 = C; (L0, S1) of the current column and of the next one
  * alternate between (a10, a11) and (a13, a14) by column parity.
- * 22 instructions per limb product, 13 per column.
+ * 22 instructions per limb product, 13 per column. The squares use this;
+ * the multiplications a variant below.
  */
 
 /* Limb product a[i] * b[j] into column (l0, s1, h1) and the next one's
@@ -149,8 +150,93 @@
 	.endr
 	.endm
 
+/*
+ * Multiplication (not squares) saves the extui: the weight-0 values (ll,
+ * and the previous column's hh) go whole into S0, summed mod 2^32, and
+ * their high halves into H0 (exact, weight 16), so that L0 = S0 - (H0 << 16)
+ * mod 2^32 is exact (below 2n * 2^16 < 2^21), as L1 is. Column k's value is
+ * V = X + 2^16 M + 2^32 H1 with X = L0 + C and M = L1 + H0 (both < 2^22):
+ * r[k] = X + (M << 16) mod 2^32, carry out H1 + ((X >> 16) + M) >> 16.
+ * 20 instructions per limb product (22 above), 17 per column (13):
+ * measured, mul8 1 585 instructions against 1 648 and mul12 3 321 against
+ * 3 512; the squares keep the scheme above, whose columns hold fewer
+ * products, so the cheaper column end wins there.
+ *
+ * Registers: (S0, H0) of this column and of the next alternate between
+ * (a9, a10) and (a11, a12); a13 = S1, a14 = H1, a15 = C; a5 .. a8 as above.
+ */
+	.macro	x16m_mac i, j, s0, h0, n0, m0
+	l32i	a5, a3, 4 * (\i)
+	l32i	a6, a4, 4 * (\j)
+	srli	a7, a6, 16
+	mul16u	a8, a5, a6           /* ll */
+	add	\s0, \s0, a8
+	srli	a8, a8, 16
+	add	\h0, \h0, a8
+	mul16u	a8, a5, a7           /* lh */
+	add	a13, a13, a8
+	srli	a8, a8, 16
+	add	a14, a14, a8
+	srli	a5, a5, 16
+	mul16u	a8, a5, a6           /* hl */
+	add	a13, a13, a8
+	srli	a8, a8, 16
+	add	a14, a14, a8
+	mul16u	a8, a5, a7           /* hh: next column, weight 0 */
+	add	\n0, \n0, a8
+	srli	a8, a8, 16
+	add	\m0, \m0, a8
+	.endm
+
+	.macro	x16m_col_end k, s0, h0
+	slli	a5, \h0, 16
+	sub	a5, \s0, a5          /* L0 */
+	add	a5, a5, a15          /* X = L0 + C */
+	slli	a6, a14, 16
+	sub	a6, a13, a6          /* L1 */
+	add	a6, a6, \h0          /* M = L1 + H0 */
+	slli	a7, a6, 16
+	add	a7, a7, a5
+	s32i	a7, a2, 4 * (\k)
+	srli	a5, a5, 16
+	add	a5, a5, a6
+	srli	a5, a5, 16
+	add	a15, a14, a5         /* carry out */
+	movi	\s0, 0
+	movi	\h0, 0
+	movi	a13, 0
+	movi	a14, 0
+	.endm
+
 	.macro	xt_mul n
-	x16_scan \n, 0
+	movi	a9, 0
+	movi	a10, 0
+	movi	a11, 0
+	movi	a12, 0
+	movi	a13, 0
+	movi	a14, 0
+	movi	a15, 0
+	.set	k, 0
+	.rept	2 * \n
+	.set	i, 0
+	.rept	\n
+	.set	j, k - i
+	.if	(j >= 0) && (j < \n)
+	.if	k % 2 == 0
+	x16m_mac i, j, a9, a10, a11, a12
+	.else
+	x16m_mac i, j, a11, a12, a9, a10
+	.endif
+	.endif
+	.set	i, i + 1
+	.endr
+	.if	k % 2 == 0
+	x16m_col_end k, a9, a10
+	.else
+	x16m_col_end k, a11, a12
+	.endif
+	.set	k, k + 1
+	.endr
 	.endm
 
 	.macro	xt_sqr n
