@@ -892,6 +892,7 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     # fe_arch.h's products: the C, and the assembly a build may select instead
     assert ec["ec_sqr12"].source.name == "fe_prod.c"
     assert {"fe_prod_arm.S", "fe_prod_riscv.S"} <= {p.name for p in ec["ec_mul8"].alternates}
+    assert "xtensa_sqr12.S" in {p.name for p in ec["ec_sqr12"].alternates}
     functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",

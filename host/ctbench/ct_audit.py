@@ -1396,8 +1396,9 @@ def _defining_source(src: Path, name: str) -> Path:
     conventional = src / f"{name}.c"
     if conventional.is_file():
         return conventional
-    # or a one-line definition: "void ctb_ec_mul8(...) { ... }"
-    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w+\s+\**ctb_{name}\s*\(.*\)\s*\{{)", re.M)
+    # or a one-line definition: "void ctb_<name>(...) { ... }"
+    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w[\w \t*]*\bctb_{name}\s*\([^;]*\{{)",
+                            re.M)
     found = [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
     return found[0] if len(found) == 1 else conventional
 

@@ -37,8 +37,8 @@
  * elements and points. Each is audited where it is defined in ctb_ec/src,
  * whatever the file's name, or in the src/arch/ assembly that the build
  * selects instead (fe_arch.h's products: ctb_ec_mul8 ... from
- * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, fe_prod.c
- * elsewhere); a call from one to another (a point formula to fe_mul,
+ * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, xtensa_*.S on
+ * Xtensa, fe_prod.c elsewhere); a call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \

@@ -29,6 +29,9 @@
  *                          Cortex-M4/M7/M33 and up; fe_prod_arm.S
  *   CTB_EC_ASM_PROD_RISCV  RV32 with M: ESP32-C3 and the other Espressif
  *                          RISC-V cores; fe_prod_riscv.S
+ *   CTB_EC_ASM_XTENSA      every Xtensa core, the sequence picked per core
+ *                          from core-isa.h (src/arch/xtensa_prod.h);
+ *                          xtensa_*.S
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -38,7 +41,10 @@
 	&& !(defined(CONFIG_CTB_CT_PATH_PLAIN) && CONFIG_CTB_CT_PATH_PLAIN) \
 	&& !(defined(CONFIG_CTB_CT_PATH_BRANCHLESS) && CONFIG_CTB_CT_PATH_BRANCHLESS) \
 	&& !(defined(CONFIG_CTB_CT_PATH_GENERIC) && CONFIG_CTB_CT_PATH_GENERIC)
-#if defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
+#if defined(__XTENSA__) || defined(__xtensa__)
+#define CTB_EC_ASM_XTENSA 1
+#define CTB_EC_ASM_PROD 1
+#elif defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
 #define CTB_EC_ASM_PROD 1
 #elif defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 \

@@ -15,6 +15,8 @@ set(CMAKE_ASM_COMPILER ${CTB_XTENSA_GCC})
 set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
 # -mlongcalls as ESP-IDF builds (the assembler and linker turn calls in
 # range back into direct ones); picolibc's specs file is found by name.
+# Assembly gets the specs too: they put the core description
+# (xtensa/config/core-isa.h) on the include path, which .S files read.
 set(CMAKE_C_FLAGS_INIT "-mtext-section-literals -mlongcalls --specs=picolibc.specs ${CTB_XTENSA_CFLAGS}")
-set(CMAKE_ASM_FLAGS_INIT "-mtext-section-literals")
+set(CMAKE_ASM_FLAGS_INIT "-mtext-section-literals --specs=picolibc.specs")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-nostartfiles")
