@@ -43,6 +43,7 @@
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
+	X(ec, mul_windows, 0x0, 0x8)   /* (T, r, k, c) */ \
 	X(ec, mul_gen, 0x0, 0xc)       /* (r, k, g, c) */ \
 	X(ec, scalar_check, 0x0, 0x2)  /* (k, c) */ \
 	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \

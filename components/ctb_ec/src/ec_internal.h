@@ -138,6 +138,11 @@ uint32_t ctb_ec_point_on_curve(const uint32_t *x, const uint32_t *y, const ctb_e
  * Four arguments: every ABI audited passes them in registers. */
 uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c);
 
+/* CT: ctb_ec_mul's windows over a table T of 16 * 3 * limbs words whose
+ * first two entries the caller has set (the identity, then the point in
+ * Montgomery form with Z = 1): fills the rest, then as ctb_ec_mul. */
+uint32_t ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c);
+
 /* CT: all-ones if the big-endian scalar k (c->bytes bytes) is in [1, n). */
 uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);
 

@@ -13,19 +13,28 @@
  * window's value decides masks only, never a branch or an address. Only
  * the window's position, which is public, picks the byte and the shift.
  *
- * Then one inversion of Z (Fermat, public exponent) makes the result
- * affine. Z = 0 (the identity) gives x = y = 0 and a zero return mask; the
- * caller turns that into its public verdict.
+ * Then one inversion of Z (by a fixed chain) makes the result affine.
+ * Z = 0 (the identity) gives x = y = 0 and a zero return mask; the caller
+ * turns that into its public verdict.
+ *
+ * The table is most of the stack: 16 * 3 * limbs words, 1536 bytes for
+ * P-256 and 2304 for P-384. Each curve gets a frame of its own size (the
+ * two functions below, kept apart so that no compiler merges their frames
+ * into the larger), which keeps a P-256 shared secret under 3 KB of stack
+ * on the 32-bit targets (docs/ec.md has the measured figures).
  */
-uint32_t
-ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
-{
-	size_t n = c->limbs, w3 = 3 * n, nw = 2 * c->bytes, i, j;
-	uint32_t T[16 * 3 * CTB_EC_MAX_LIMBS];
-	uint32_t Q[3 * CTB_EC_MAX_LIMBS], S[3 * CTB_EC_MAX_LIMBS];
-	uint32_t zi[CTB_EC_MAX_LIMBS], nonzero;
+#if defined(__GNUC__)
+#define EC_MUL_FRAME __attribute__((noinline))
+#else
+#define EC_MUL_FRAME
+#endif
 
-	/* T[0] = (0 : 1 : 0), T[1] = (x : y : 1), T[i] = T[i - 1] + T[1]. */
+/* T[0] = (0 : 1 : 0), T[1] = (x : y : 1); the rest is ctb_ec_mul_windows'. */
+static void
+table_base(uint32_t *T, const uint32_t *xy, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs, w3 = 3 * n, j;
+
 	for (j = 0; j < n; j++) {
 		T[j] = 0;
 		T[n + j] = c->p.one[j];
@@ -34,6 +43,41 @@ ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve
 		T[w3 + n + j] = xy[n + j];
 		T[w3 + 2 * n + j] = c->p.one[j];
 	}
+}
+
+static EC_MUL_FRAME uint32_t
+mul8(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+{
+	uint32_t T[16 * 3 * 8];
+
+	table_base(T, xy, c);
+	return ctb_ec_mul_windows(T, r, k, c);
+}
+
+static EC_MUL_FRAME uint32_t
+mul12(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+{
+	uint32_t T[16 * 3 * 12];
+
+	table_base(T, xy, c);
+	return ctb_ec_mul_windows(T, r, k, c);
+}
+
+/* The limb count is public: it picks the frame, nothing else. */
+uint32_t
+ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+{
+	return c->limbs == 8 ? mul8(r, k, xy, c) : mul12(r, k, xy, c);
+}
+
+uint32_t
+ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs, w3 = 3 * n, nw = 2 * c->bytes, i;
+	uint32_t Q[3 * CTB_EC_MAX_LIMBS], S[3 * CTB_EC_MAX_LIMBS];
+	uint32_t zi[CTB_EC_MAX_LIMBS], nonzero;
+
+	/* T[i] = T[i - 1] + T[1]. */
 	for (i = 2; i < 16; i++) {
 		ctb_ec_point_add(T + i * w3, T + (i - 1) * w3, T + w3, c);
 	}
