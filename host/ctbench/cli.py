@@ -219,7 +219,7 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
     variants = [args.variant] if args.variant else list(ctcheck.VARIANTS)
     checkers = [args.checker] if args.checker else list(ctcheck.CHECKERS)
     rows, notes = ctcheck.run_checks(variants, checkers, build_root() / "ct-check",
-                                     samples=args.samples)
+                                     samples=args.samples, functions=args.function)
     if args.json:
         _emit_json({"verdicts": rows, "notes": notes})
     else:
@@ -438,7 +438,11 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
                    "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series: audit only); "
                    "default: all")
-    c.add_argument("--checker", help="valgrind, msan, dudect, audit or trace (default: all)")
+    c.add_argument("--checker", help="valgrind, msan, dudect, audit, trace or insn-eq "
+                   "(default: all)")
+    c.add_argument("--function", action="append", metavar="PATTERN",
+                   help="only the functions matching this shell pattern, e.g. 'ec_*' or "
+                   "ec_shared_p256 (repeatable; default: all of ct_functions.h)")
     c.add_argument("--samples", type=int, default=1_000_000,
                    help="timing samples per function for dudect (default 10^6, the full run)")
     c.add_argument("--mutants", action="store_true",

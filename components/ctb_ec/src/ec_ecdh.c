@@ -31,7 +31,7 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 	memset(out, 0, len);
 	/* The range check's verdict is public (the caller draws again); the
 	 * check itself reads every byte with masks. */
-	if (!ctb_ec_scalar_check(scalar, c)) {
+	if (!CTB_EC_DECLASSIFY(ctb_ec_scalar_check(scalar, c))) {
 		return CTB_EC_BAD_SCALAR;
 	}
 	/* G has order n and 1 <= k < n, so the result is never the identity;
@@ -40,7 +40,7 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 		g[j] = c->gx[j];
 		g[c->limbs + j] = c->gy[j];
 	}
-	if (!ctb_ec_mul(xy, scalar, g, c)) {
+	if (!CTB_EC_DECLASSIFY(ctb_ec_mul(xy, scalar, g, c))) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	out[0] = 0x04;
@@ -70,7 +70,7 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 	}
 	y = p + c->limbs;   /* the peer as x || y, as ctb_ec_mul takes it */
 	memset(x_out, 0, c->bytes);
-	if (!ctb_ec_scalar_check(scalar, c)) {
+	if (!CTB_EC_DECLASSIFY(ctb_ec_scalar_check(scalar, c))) {
 		return CTB_EC_BAD_SCALAR;
 	}
 	if (peer_len != 1 + 2 * c->bytes || peer[0] != 0x04) {
@@ -86,7 +86,7 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 	if (!ctb_ec_point_on_curve(x, y, c)) {
 		return CTB_EC_NOT_ON_CURVE;
 	}
-	if (!ctb_ec_mul(xy, scalar, p, c)) {
+	if (!CTB_EC_DECLASSIFY(ctb_ec_mul(xy, scalar, p, c))) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	ctb_ec_fe_encode(x_out, xy, c->limbs);
