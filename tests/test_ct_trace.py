@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,15 @@ import pytest
 from ctbench import ct_audit, ct_trace, ctcheck, qemu_plugin
 from ctbench.errors import CtbError
 from ctbench.targets import QemuTarget, cached_emulated_targets, emulated_targets
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _ctb_ct_and_mpi_only() -> Iterator[None]:
+    """ctb_ct's and ctb_mpi's functions only: ctb_ec's API cases (minutes
+    per checker) are tests/test_ct_ec.py's, one short case each."""
+    with ctcheck.only("ct_*", "mpi_*"):
+        yield
+
 
 ROOT = Path(__file__).resolve().parents[1]
 # the lab's ESP32 and ESP32-S3 too: checked where `ctbench toolchain build` made them

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,15 @@ import pytest
 from ctbench import ctcheck
 from ctbench.errors import CtbError
 from helpers import ctbench
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _ctb_ct_and_mpi_only() -> Iterator[None]:
+    """ctb_ct's and ctb_mpi's functions only: ctb_ec's API cases (minutes
+    per checker) are tests/test_ct_ec.py's, one short case each."""
+    with ctcheck.only("ct_*", "mpi_*"):
+        yield
+
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -134,7 +144,8 @@ def test_cli_json_shape() -> None:
     need("valgrind")
     if shutil.which("gcc") is None:
         pytest.skip("gcc not found (Debian package gcc)")
-    proc = ctbench("ct-check", "--variant", "ct_plain", "--checker", "valgrind", "--json")
+    proc = ctbench("ct-check", "--variant", "ct_plain", "--checker", "valgrind", "--function",
+                   "ct_*", "--function", "mpi_*", "--json")
     assert proc.returncode == 0, proc.stderr   # the control failing is the claim holding
     doc = json.loads(proc.stdout)
     keys = {"variant", "checker", "target", "function", "verdict", "detail"}

@@ -224,10 +224,12 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
 
     if args.mutants:
         return cmd_ct_mutants(args)
+    if args.ec_mutants:
+        return cmd_ec_mutants(args)
     variants = [args.variant] if args.variant else list(ctcheck.VARIANTS)
     checkers = [args.checker] if args.checker else list(ctcheck.CHECKERS)
     rows, notes = ctcheck.run_checks(variants, checkers, build_root() / "ct-check",
-                                     samples=args.samples)
+                                     samples=args.samples, functions=args.function)
     if args.json:
         _emit_json({"verdicts": rows, "notes": notes})
     else:
@@ -276,6 +278,24 @@ def cmd_ct_mutants(args: argparse.Namespace) -> int:
         why = (f"missed: {', '.join(missed)}" if missed else "") + (
             f"{'; ' if missed else ''}{len(doc['errors'])} ERROR rows" if doc["errors"] else "")
         print(f"ctbench: the mutant suite is not fully caught: {why}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_ec_mutants(args: argparse.Namespace) -> int:
+    from ctbench import ec_mutants
+    from ctbench.paths import build_root
+
+    doc = ec_mutants.run_ec_mutants(build_root() / "ct-check", names=args.mutant or None)
+    if args.json:
+        _emit_json(doc)
+    else:
+        sys.stdout.write(ec_mutants.render_markdown(doc))
+    survived = [m["name"] for m in doc["mutants"] if m["verdict"] == "SURVIVED"]
+    if survived or doc["errors"]:
+        print(f"ctbench: ctb_ec mutants not all killed: "
+              f"{', '.join(survived + [e.split(':')[0] for e in doc['errors']])}",
+              file=sys.stderr)
         return 1
     return 0
 
@@ -481,14 +501,21 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
                    "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series: audit only); "
                    "default: all")
-    c.add_argument("--checker", help="valgrind, msan, dudect, audit or trace (default: all)")
+    c.add_argument("--checker", help="valgrind, msan, dudect, audit, trace or insn-eq "
+                   "(default: all)")
+    c.add_argument("--function", action="append", metavar="PATTERN",
+                   help="only the functions matching this shell pattern, e.g. 'ec_*' or "
+                   "ec_shared_p256 (repeatable; default: all of ct_functions.h)")
     c.add_argument("--samples", type=int, default=1_000_000,
                    help="timing samples per function for dudect (default 10^6, the full run)")
     c.add_argument("--mutants", action="store_true",
                    help="run the leaky mutants of ctb_ct through the checkers instead: "
                    "each must be caught on every ISA where it leaks")
+    c.add_argument("--ec-mutants", action="store_true",
+                   help="run ctb_ec's mutants (components/ctb_ec/test/mutants.toml) through "
+                   "its unit tests and insn-eq instead: each must be killed")
     c.add_argument("--mutant", action="append", metavar="NAME",
-                   help="with --mutants: only this mutant (repeatable)")
+                   help="with --mutants or --ec-mutants: only this mutant (repeatable)")
     c.set_defaults(fn=cmd_ct_check)
 
     c = command("baseline", "reference library sources (mbedTLS, BearSSL), fetched into "

@@ -1293,11 +1293,27 @@ def include_flags(tree: Path | None = None) -> list[str]:
             f"-I{root / 'ctb_mpi' / 'include'}", f"-I{root / 'ctb_ec' / 'include'}"]
 
 
-def library_sources(tree: Path | None = None) -> list[Path]:
-    """The C sources of every component the harnesses call."""
+def library_sources(tree: Path | None = None,
+                    components: tuple[str, ...] = HARNESS_COMPONENTS) -> list[Path]:
+    """The C sources of every component the harnesses call (with
+    EC_HARNESS_COMPONENTS: those the ctb_ec cases call too)."""
     root = components_root(tree)
-    return sorted(p for comp in HARNESS_COMPONENTS
+    return sorted(p for comp in components
                   for p in (root / f"ctb_{comp}" / "src").glob("*.c"))
+
+
+# The components the ctb_ec cases (CTB_CT_EC_FUNCTIONS) link.
+EC_HARNESS_COMPONENTS = ("ct", "mpi", "ec")
+
+
+def ec_functions(tree: Path | None = None) -> list[str]:
+    """ct_functions.h's CTB_CT_EC_FUNCTIONS, ctb_ec's API with the scalar
+    secret, as the checkers name them: ec_shared_p256, ec_public_key_p384,
+    ... (the flow, dudect, trace and insn-eq harnesses run them)."""
+    text = (component_dir(tree) / "ctcheck" / "ct_functions.h").read_text()
+    m = re.search(r"^#define CTB_CT_EC_FUNCTIONS\(X\)((?:.*\\\n)*.*)$", text, re.M)
+    return [f"ec_{op}_{curve}" for op, curve
+            in re.findall(r"X\((\w+),\s*(\w+)\)", m.group(1) if m else "")]
 
 
 @dataclass(frozen=True)
@@ -1365,6 +1381,7 @@ def unchecked_claims(tree: Path | None = None) -> list[str]:
     a line of ct_functions.h."""
     listed = {f"ctb_{comp}_{name}" for only in (False, True)
               for comp, name, _ in listed_functions(tree, audit_only=only)}
+    listed |= {"ctb_" + f.rsplit("_", 1)[0] for f in ec_functions(tree)}
     return [f for f in claimed_functions(tree) if f not in listed]
 
 

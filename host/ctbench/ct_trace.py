@@ -48,8 +48,11 @@ from ctbench.targets import QemuTarget, cached_emulated_targets, emulated_target
 Row = dict[str, Any]
 OPTS = ("Os", "O2")
 HARNESS = "ct_trace.c"
+EC_HARNESS = "ct_ec_trace.c"   # ctb_ec's API, scalar secret (digest and count modes)
+EC_RANDOM_CLASSES = 3          # after ct_ec_cases.h's 6 edge classes
 PLUGIN = "trace/ctb_trace_plugin.c"
 QEMU_TIMEOUT_S = 60.0   # a whole run takes about a second; an lx106 fault hangs
+EC_TIMEOUT_S = 1800.0   # the EC harness: hundreds of millions of instructions
 
 
 # ---------------------------------------------------------------- building
@@ -145,12 +148,16 @@ def port_include(tree: Path | None = None) -> Path:
 
 
 def build_harness(target: str, variant: str, opt: str, out: Path,
-                  tree: Path | None = None) -> Path:
-    """The trace harness for one emulated target, variant and level: the
-    ELF image. Every checked source comes from `tree`."""
+                  tree: Path | None = None, harness: str = HARNESS,
+                  defines: tuple[str, ...] = ()) -> Path:
+    """The trace harness (or `harness`: EC_HARNESS) for one emulated target,
+    variant and level: the ELF image. Every checked source comes from
+    `tree`; `defines` go to every compilation."""
     tc = bare_toolchain(target)
-    sources = [ct_audit.component_dir(tree) / "ctcheck" / HARNESS,
-               *ct_audit.library_sources(tree), *tc.support]
+    components = ct_audit.EC_HARNESS_COMPONENTS if harness == EC_HARNESS else \
+        ct_audit.HARNESS_COMPONENTS
+    sources = [ct_audit.component_dir(tree) / "ctcheck" / harness,
+               *ct_audit.library_sources(tree, components), *tc.support]
     includes = [*ct_audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
                 f"-I{port_include(tree)}", *tc.includes]
     objs = out.parent / f"{out.stem}.objs"
@@ -162,8 +169,8 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
         obj = objs / f"{i:02d}-{src.stem}.o"
         flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra",
                                                          *tc.defines.get(src.name, [])]
-        _run([tc.cc, *flags, f"-{opt}", *includes, *ct_audit.path_defines(variant), "-c",
-              str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
+        _run([tc.cc, *flags, f"-{opt}", *includes, *ct_audit.path_defines(variant), *defines,
+              "-c", str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
         built.append(str(obj))
     _run([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T", str(tc.target_dir / "link.ld"),
           "-Wl,--gc-sections", *built, "-o", str(out)], f"{target} -{opt}: linking")
@@ -255,11 +262,12 @@ def parse_trace(text: str) -> list[list[str]]:
 
 
 def qemu_command(target: QemuTarget, plugin: Path, begin: int, end: int, trace: Path,
-                 elf: Path) -> list[str]:
+                 elf: Path, mode: str = "trace") -> list[str]:
     """The emulated target's QEMU command (as targets.QemuTarget runs it,
-    without -icount: no instruction is counted here), with the plugin."""
+    without -icount: the plugin counts), with the plugin in `mode`."""
     out = str(trace).replace(",", ",,")   # QEMU's option syntax
-    return target.qemu_argv(elf, "-plugin", f"{plugin},begin={begin:#x},end={end:#x},out={out}")
+    return target.qemu_argv(elf, "-plugin", f"{plugin},begin={begin:#x},end={end:#x},out={out}"
+                            + ("" if mode == "trace" else f",mode={mode}"))
 
 
 def run_harness(target: QemuTarget, plugin: Path, elf: Path, trace: Path) -> Run:
@@ -288,6 +296,148 @@ def run_harness(target: QemuTarget, plugin: Path, elf: Path, trace: Path) -> Run
     if len(windows) != len(announced):
         raise CtbError(f"{len(windows)} windows traced, {len(announced)} announced")
     return Run(announced, windows, path, seconds)
+
+
+def parse_windows(text: str, mode: str) -> list[tuple[int, ...]]:
+    """The W lines of a digest- or count-mode file: per window (insns,) or
+    (insns, accesses, insn hash, access hash). Anything out of place, or
+    no closing X line, is a CtbError."""
+    fields = 6 if mode == "digest" else 3
+    windows: list[tuple[int, ...]] = []
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    for no, line in enumerate(lines, 1):
+        parts = line.split()
+        if len(parts) == fields and parts[:2] == ["W", str(len(windows))]:
+            try:
+                windows.append(tuple(int(p, 16) if i >= 4 else int(p)
+                                     for i, p in enumerate(parts[2:], 2)))
+                continue
+            except ValueError:
+                pass
+        elif line == f"X {len(windows)}" and no == len(lines):
+            return windows
+        raise CtbError(f"unreadable {mode} file: line {no}: {line[:60]!r}")
+    raise CtbError(f"truncated {mode} file: {len(windows)} windows and no closing line "
+                   f"(QEMU did not exit normally)")
+
+
+@dataclass
+class DigestRun:
+    announced: list[tuple[str, str]]
+    windows: list[tuple[int, ...]]
+    path: str = "?"
+    seconds: float = 0.0
+
+
+def run_digest(target: QemuTarget, plugin: Path, elf: Path, out: Path, mode: str) -> DigestRun:
+    """One QEMU run of the EC harness with the plugin in digest or count
+    mode; every window announced must be in the file."""
+    syms = symbols(target.name, elf)
+    begin, end = marker(syms, "ctb_trace_begin"), marker(syms, "ctb_trace_end")
+    if out.exists():
+        out.unlink()
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(qemu_command(target, plugin, begin, end, out, elf, mode),
+                              capture_output=True, text=True, check=False,
+                              timeout=EC_TIMEOUT_S, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise CtbError(f"QEMU did not finish within {EC_TIMEOUT_S:.0f} s") from None
+    seconds = time.monotonic() - start
+    refused = re.search(r"ctb-trace refused .*", proc.stdout)
+    if refused:
+        raise CtbError(f"the harness stopped: {refused.group(0)} (a class's scalar refused)")
+    if proc.returncode != 0:
+        why = (proc.stderr.strip().splitlines() or proc.stdout.strip().splitlines()
+               or ["no output"])[-1]
+        raise CtbError(f"QEMU exited {proc.returncode}: {why[:200]}")
+    announced, path, done = parse_announcements(proc.stdout)
+    if done is None or done != len(announced):
+        raise CtbError(f"the harness stopped after announcing {len(announced)} windows")
+    if not out.is_file():
+        raise CtbError(f"QEMU wrote no {mode} file (plugin not loaded?)")
+    windows = parse_windows(out.read_text(errors="replace"), mode)
+    if len(windows) != len(announced):
+        raise CtbError(f"{len(windows)} windows recorded, {len(announced)} announced")
+    return DigestRun(announced, windows, path, seconds)
+
+
+def ec_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
+    """The EC harness's selection: a bit per line of CTB_CT_EC_FUNCTIONS."""
+    listed = ct_audit.ec_functions(tree)
+    mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
+    return (f"-DCTB_EC_TRACE_MASK={mask:#x}u", f"-DCTB_EC_TRACE_RANDOM={EC_RANDOM_CLASSES}")
+
+
+def _grouped(run: DigestRun) -> dict[str, list[tuple[str, tuple[int, ...]]]]:
+    by_fn: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
+    for (fn, cls), w in zip(run.announced, run.windows, strict=True):
+        by_fn.setdefault(fn, []).append((cls, w))
+    return by_fn
+
+
+def digest_verdict(classes: list[tuple[str, tuple[int, ...]]]) -> tuple[str, str]:
+    """trace, digest mode: every class's (insns, accesses, hashes) against
+    the first's. A digest cannot say where two windows part; the detail
+    says which classes and how the counts differ (the full trace of the
+    two, `mode=trace`, would; it is gigabytes)."""
+    (ref_name, ref), differ = classes[0], []
+    for name, d in classes[1:]:
+        if d != ref:
+            what = ("instruction stream" if (d[0], d[2]) != (ref[0], ref[2])
+                    else "data accesses (same instructions)")
+            differ.append(f"'{ref_name}' vs '{name}': {what} differ: {ref[0]:,} vs {d[0]:,} "
+                          f"instructions, {ref[1]:,} vs {d[1]:,} accesses")
+    if differ:
+        return "FAIL", f"{differ[0]} ({len(differ)} of {len(classes) - 1} classes differ " \
+                       f"from '{ref_name}')"
+    return "PASS", (f"{len(classes)} classes, identical digests: {ref[0]:,} instructions and "
+                    f"{ref[1]:,} memory accesses per window")
+
+
+def count_verdict(classes: list[tuple[str, tuple[int, ...]]]) -> tuple[str, str]:
+    """insn-eq: every class executes exactly as many instructions."""
+    counts = {name: w[0] for name, w in classes}
+    if len(set(counts.values())) == 1:
+        n = next(iter(counts.values()))
+        return "PASS", (f"{len(classes)} scalar classes ({', '.join(counts)}): "
+                        f"{n:,} instructions each")
+    lo = min(counts, key=lambda c: counts[c])
+    hi = max(counts, key=lambda c: counts[c])
+    return "FAIL", (f"'{lo}' {counts[lo]:,} vs '{hi}' {counts[hi]:,} instructions "
+                    f"({counts[hi] - counts[lo]:+,}; {len(set(counts.values()))} distinct "
+                    f"counts over {len(classes)} classes)")
+
+
+def check_ec_one(variant: str, checker: str, target: QemuTarget, opt: str, plugin: Path,
+                 work: Path, functions: list[str], tree: Path | None) -> list[Row]:
+    """The EC harness on one core and level: one row per function."""
+    mode = "digest" if checker == "trace" else "count"
+    where = f"{target.name} -{opt}"
+    elf = work / f"{target.name}-{opt}-ec.elf"
+    try:
+        build_harness(target.name, variant, opt, elf, tree, EC_HARNESS,
+                      ec_defines(functions, tree))
+        run = run_digest(target, plugin, elf, work / f"{target.name}-{opt}.{mode}", mode)
+    except CtbError as e:
+        return [ctcheck.row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
+    by_fn = _grouped(run)
+    rows = []
+    judge = digest_verdict if mode == "digest" else count_verdict
+    for fn in functions:
+        classes = by_fn.get(fn)
+        if not classes or len(classes) < 2:
+            rows.append(ctcheck.row(variant, checker, where, fn, "ERROR",
+                                    "not run: fewer than two windows recorded"))
+            continue
+        verdict, detail = judge(classes)
+        share = sum(w[0] for _, w in classes) / (sum(w[0] for w in run.windows) or 1)
+        rows.append(ctcheck.row(variant, checker, where, fn, verdict, detail,
+                                seconds=round(run.seconds * share, 2),
+                                insns=classes[0][1][0], classes=len(classes)))
+    return rows
 
 
 # --------------------------------------------------------------- comparing
@@ -441,27 +591,51 @@ def check_trace(variant: str, work: Path, samples: int,
     toolchain or QEMU is missing gives one ERROR row naming what; a build,
     run or trace that fails, one per target and level."""
     del samples
+    return _check_cores(variant, "trace", work, tree)
+
+
+def check_insn_eq(variant: str, work: Path, samples: int,
+                  tree: Path | None = None) -> tuple[list[Row], list[str]]:
+    """insn-eq: on every emulated core and level, each ctb_ec function of
+    CTB_CT_EC_FUNCTIONS executes exactly as many instructions for every
+    scalar class (k = 1, n - 1, 2, n - 2, one top window, one low window,
+    random ones), counted by the trace plugin (count mode)."""
+    del samples
+    return _check_cores(variant, "insn-eq", work, tree)
+
+
+def _check_cores(variant: str, checker: str, work: Path,
+                 tree: Path | None) -> tuple[list[Row], list[str]]:
     work.mkdir(parents=True, exist_ok=True)
-    functions = [f.name for f in ct_audit.audited_functions(tree)]
+    functions = [] if checker != "trace" else [
+        f.name for f in ct_audit.audited_functions(tree) if ctcheck.selected(f.name)]
+    ec = [f for f in ct_audit.ec_functions(tree) if ctcheck.selected(f)]
     targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
     for t in targets:
         gone = missing_tools(t)
         if gone:
-            rows.append(ctcheck.row(variant, "trace", t.name, "*", "ERROR",
+            rows.append(ctcheck.row(variant, checker, t.name, "*", "ERROR",
                              f"not run: missing {', '.join(gone)}"))
         else:
-            jobs += [(t, opt) for opt in OPTS]
+            jobs += [(t, opt, h) for opt in OPTS for h, fns in (("ct", functions), ("ec", ec))
+                     if fns]
     if not jobs:
         return rows, []
     try:
         plugin = qemu_plugin.build_plugin(plugin_source(tree), qemu_plugin.plugin_header())
     except CtbError as e:
-        return rows + [ctcheck.row(variant, "trace", f"{t.name} -{opt}", "*", "ERROR",
-                                   f"not run: {e}") for t, opt in jobs], []
+        return rows + [ctcheck.row(variant, checker, f"{t.name} -{opt}", "*", "ERROR",
+                                   f"not run: {e}") for t, opt, _ in jobs], []
+
+    def one(job: tuple[QemuTarget, str, str]) -> list[Row]:
+        t, opt, harness = job
+        if harness == "ec":
+            return check_ec_one(variant, checker, t, opt, plugin, work, ec, tree)
+        return check_one(variant, t, opt, plugin, work, functions, tree)
+
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for got in pool.map(lambda j: check_one(variant, j[0], j[1], plugin, work, functions,
-                                                tree), jobs):
+        for got in pool.map(one, jobs):
             rows += got
     return rows, []

@@ -28,7 +28,11 @@ PASS.
   samples per function; `make test` runs a shorter one and each verdict
   says how many.
 - audit: the disassembly audit of cross-compiled objects (ct_audit.py).
-- trace: execution-trace equality on the emulated cores (ct_trace.py).
+- trace: execution-trace equality on the emulated cores (ct_trace.py);
+  for ctb_ec's API (CTB_CT_EC_FUNCTIONS) a digest of the trace per class.
+- insn-eq: on every emulated core, each ctb_ec API function executes
+  exactly as many instructions for scalar 1, n - 1 and the other classes
+  (ct_trace.check_insn_eq; the trace plugin's count mode).
 
 The claims: ct_asm and ct_generic PASS every checker; the negative control
 ct_plain FAILs every checker on every target it runs on (the gcc and clang
@@ -51,8 +55,11 @@ import json
 import re
 import shutil
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +97,28 @@ class Checker:
                 if shutil.which(tool) is None and not Path(tool).exists()]
 
 
+# The functions a run checks: shell patterns (`ct-check --function`), or
+# None for all of ct_functions.h. A context, so that a caller (a test, the
+# mutant suite) can narrow a checker's run without a new argument.
+_ONLY: ContextVar[tuple[str, ...] | None] = ContextVar("ctb_ct_only", default=None)
+
+
+@contextmanager
+def only(*patterns: str) -> Iterator[None]:
+    """Within the block, the checkers check only the functions matching
+    one of the patterns (ct_*, ec_shared_p256, ...)."""
+    token = _ONLY.set(patterns or None)
+    try:
+        yield
+    finally:
+        _ONLY.reset(token)
+
+
+def selected(name: str) -> bool:
+    patterns = _ONLY.get()
+    return patterns is None or any(fnmatchcase(name, p) for p in patterns)
+
+
 def row(variant: str, checker: str, target: str, function: str, verdict: str,
         detail: str, **extra: Any) -> Row:
     return {"variant": variant, "checker": checker, "target": target, "function": function,
@@ -104,6 +133,16 @@ def path_defines(variant: str) -> list[str]:
     return ct_audit.path_defines(variant)
 
 
+def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
+    """For the flow harness: ctb_ec's public verdicts (CTB_EC_DECLASSIFY)
+    marked defined where the library makes them (ctcheck/ct_declassify.h).
+    Other harnesses build the library as it ships."""
+    if main != "ct_flow.c":
+        return []
+    header = ct_audit.component_dir(tree) / "ctcheck" / "ct_declassify.h"
+    return ["-include", str(header), "-DCTB_EC_DECLASSIFY=ctb_flow_public"]
+
+
 def build_harness(variant: str, compiler: str, flags: list[str], main: str, out: Path,
                   libs: tuple[str, ...] = (), tree: Path | None = None) -> Path:
     """A checking program (ctcheck/<main>) linked with the checked
@@ -113,9 +152,10 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
     llvm-symbolizer (LLVM 14) cannot place its lines."""
     ct = ct_audit.component_dir(tree)
     out.parent.mkdir(parents=True, exist_ok=True)
-    sources = [str(ct / "ctcheck" / main), *map(str, ct_audit.library_sources(tree))]
+    sources = [str(ct / "ctcheck" / main),
+               *map(str, ct_audit.library_sources(tree, ct_audit.EC_HARNESS_COMPONENTS))]
     cmd = [compiler, *flags, "-gdwarf-4", *ct_audit.include_flags(tree), *path_defines(variant),
-           *sources, *libs, "-o", str(out)]
+           *declassify_flags(main, tree), *sources, *libs, "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
@@ -192,7 +232,7 @@ def check_valgrind(variant: str, work: Path, samples: int,
         except CtbError as e:
             rows.append(row(variant, "valgrind", target, "*", "ERROR", f"not run: {e}"))
             continue
-        for fn in functions:
+        for fn in filter(selected, functions):
             proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(binary), fn],
                                   capture_output=True, text=True, check=False)
             verdict, detail = valgrind_verdict(fn, proc.returncode, proc.stdout, proc.stderr)
@@ -228,7 +268,7 @@ def check_msan(variant: str, work: Path, samples: int,
     except CtbError as e:
         return [row(variant, "msan", target, "*", "ERROR", f"not run: {e}")], []
     rows: list[Row] = []
-    for fn in functions:
+    for fn in filter(selected, functions):
         proc = subprocess.run([str(binary), fn], capture_output=True, text=True, check=False,
                               env={"MSAN_OPTIONS": "exitcode=99", "PATH": "/usr/bin:/bin",
                                    "MSAN_SYMBOLIZER_PATH": shutil.which("llvm-symbolizer")
@@ -240,6 +280,18 @@ def check_msan(variant: str, work: Path, samples: int,
 
 DUDECT_THRESHOLD = 4.5
 FULL_SAMPLES = 1_000_000
+# A ctb_ec call takes milliseconds (4.5 ms for a P-256 shared secret here,
+# 11 ms for P-384), so its cases get samples * EC_FULL_SAMPLES /
+# FULL_SAMPLES: 20,000 in a full run (minutes a function), never fewer
+# than EC_MIN_SAMPLES (3 fixed classes and a random one, about 1000 each
+# at least, or the harness gives no verdict).
+EC_FULL_SAMPLES = 20_000
+EC_MIN_SAMPLES = 7_000
+
+
+def ec_samples(samples: int) -> int:
+    return max(EC_MIN_SAMPLES, samples * EC_FULL_SAMPLES // FULL_SAMPLES)
+
 
 
 def dudect_verdict(stdout: str, returncode: int, stderr: str,
@@ -266,12 +318,16 @@ def check_dudect(variant: str, work: Path, samples: int,
         return [row(variant, "dudect", target, "*", "ERROR", f"not run: {e}")], []
     rows: list[Row] = []
     short = "" if samples >= FULL_SAMPLES else " (a short run; a full one takes 10^6)"
-    for f in ct_audit.audited_functions(tree):
-        proc = subprocess.run([str(binary), f.name, str(samples)], capture_output=True,
+    ec_short = ("" if samples >= FULL_SAMPLES else
+                f" (a short run; a full one takes {EC_FULL_SAMPLES})")
+    for name in filter(selected, [f.name for f in ct_audit.audited_functions(tree)]
+                       + ct_audit.ec_functions(tree)):
+        n = ec_samples(samples) if name.startswith("ec_") else samples
+        proc = subprocess.run([str(binary), name, str(n)], capture_output=True,
                               text=True, check=False)
         verdict, detail, extra = dudect_verdict(proc.stdout, proc.returncode, proc.stderr,
-                                                short)
-        rows.append(row(variant, "dudect", target, f.name, verdict, detail, **extra))
+                                                ec_short if name.startswith("ec_") else short)
+        rows.append(row(variant, "dudect", target, name, verdict, detail, **extra))
     return rows, []
 
 
@@ -296,6 +352,14 @@ def check_trace(variant: str, work: Path, samples: int,
     return ct_trace.check_trace(variant, work / variant / "trace", samples, tree)
 
 
+def check_insn_eq(variant: str, work: Path, samples: int,
+                  tree: Path | None = None) -> tuple[list[Row], list[str]]:
+    # Imported here, as for trace: it runs the EC harness under QEMU.
+    from ctbench import ct_trace
+
+    return ct_trace.check_insn_eq(variant, work / variant / "insn-eq", samples, tree)
+
+
 CHECKERS = {
     "valgrind": Checker("valgrind", (("valgrind", "valgrind"), ("gcc", "gcc")), check_valgrind),
     "msan": Checker("msan", (("clang-19", "clang-19"),
@@ -304,16 +368,21 @@ CHECKERS = {
     "dudect": Checker("dudect", (("gcc", "gcc"),), check_dudect),
     "audit": Checker("audit", (("gcc", "gcc"),), check_audit),
     "trace": Checker("trace", (("gcc", "gcc"),), check_trace),
+    "insn-eq": Checker("insn-eq", (("gcc", "gcc"),), check_insn_eq),
 }
 # The checkers that look at the mbedTLS reference builds.
 REFERENCE_CHECKERS = ("audit",)
 
 
 def run_checks(variants: list[str], checkers: list[str], work: Path,
-               samples: int = FULL_SAMPLES, tree: Path | None = None
-               ) -> tuple[list[Row], list[str]]:
+               samples: int = FULL_SAMPLES, tree: Path | None = None,
+               functions: list[str] | None = None) -> tuple[list[Row], list[str]]:
     """Every checker on every variant. `tree`: a copy of the components to
-    check instead of the project's own (the mutant suite)."""
+    check instead of the project's own (the mutant suite); `functions`:
+    patterns of the functions to check (None: all)."""
+    if functions:
+        with only(*functions):
+            return run_checks(variants, checkers, work, samples, tree)
     rows: list[Row] = []
     notes: list[str] = []
     for name in checkers:

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ct_ec_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
 #include "ctb_mpi.h"
@@ -195,63 +196,36 @@ cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-int
-main(int argc, char **argv)
+/*
+ * The analysis, for n samples of times t and classes cls (0 random, 1 ..
+ * nedges fixed): each fixed class against the random one, over all samples
+ * and the percentile crops. Prints the JSON line. Returns 1 when a class
+ * (random or fixed) has fewer than 1000 samples: no verdict then, since
+ * welch() would read 0 for it.
+ */
+static int
+analyse(const char *fn, const char *path, const uint64_t *t, const uint8_t *cls, size_t n,
+	size_t nedges)
 {
-	const char *fn;
-	size_t n, i, k, nedges = 0;
-	int c;
-	uint64_t *t, *sorted;
-	uint8_t *cls, *pair;
-	input *in;
+	uint64_t *sorted = malloc(n * sizeof *sorted);
+	uint8_t *pair = malloc(n);
+	size_t i, k, used, best_used = 0, counts[256] = { 0 };
 	double best = 0, tk;
-	size_t best_used = 0, used;
-	int best_class = 0;
-	void (*call)(const input *) = NULL;
-	const edge *edges = NULL;
+	int c, best_class = 0;
 
-	if (argc < 3) {
-		fprintf(stderr, "usage: %s FUNCTION SAMPLES [SEED]\n", argv[0]);
-		return 2;
-	}
-	fn = argv[1];
-	n = strtoul(argv[2], NULL, 10);
-	rng_state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
-#define KNOWN(comp, name, secret) \
-	if (strcmp(fn, #comp "_" #name) == 0) { \
-		call = t_##comp##_##name; \
-		edges = edges_##comp##_##name; \
-		nedges = sizeof edges_##comp##_##name / sizeof(edge); \
-	}
-	CTB_CT_FUNCTIONS(KNOWN)
-#undef KNOWN
-	if (call == NULL || n < 10000 * nedges) {
-		fprintf(stderr, "unknown function, or fewer than 10000 samples per fixed class\n");
-		return 2;
-	}
-	t = malloc(n * sizeof *t);
-	sorted = malloc(n * sizeof *sorted);
-	cls = malloc(n);
-	pair = malloc(n);
-	in = malloc(n * sizeof *in);
-	if (t == NULL || sorted == NULL || cls == NULL || pair == NULL || in == NULL) {
+	if (sorted == NULL || pair == NULL) {
 		fprintf(stderr, "out of memory\n");
 		return 1;
 	}
-	for (i = 0; i < 16 * 4; i++) {
-		table[i] = rnd();
-	}
-	/* Half the samples random, the other half spread over the fixed
-	 * classes, all interleaved at random. */
 	for (i = 0; i < n; i++) {
-		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % nedges) : 0;
-		make_input(&in[i], cls[i], edges);
+		counts[cls[i]]++;
 	}
-	for (i = 0; i < n; i++) {
-		uint64_t a = ticks();
-
-		call(&in[i]);
-		t[i] = ticks() - a;
+	for (c = 0; c <= (int)nedges; c++) {
+		if (counts[c] < 1000) {
+			fprintf(stderr, "class %d has %zu samples, fewer than 1000: no verdict\n", c,
+				counts[c]);
+			return 1;
+		}
 	}
 	memcpy(sorted, t, n * sizeof *t);
 	qsort(sorted, n, sizeof *sorted, cmp_u64);
@@ -280,7 +254,111 @@ main(int argc, char **argv)
 	}
 	printf("{\"function\":\"%s\",\"path\":\"%s\",\"samples\":%zu,\"classes\":%zu,"
 		"\"max_t\":%.3f,\"class_at_max\":%d,\"samples_at_max\":%zu,\"median_ticks\":%llu}\n",
-		fn, ctb_ct_path, n, nedges, best, best_class, best_used,
+		fn, path, n, nedges, best, best_class, best_used,
 		(unsigned long long)sorted[n / 2]);
 	return 0;
+}
+
+/*
+ * ctb_ec's API with the scalar secret (CTB_CT_EC_FUNCTIONS): fixed scalars
+ * against random ones, under one public peer point (7 G). The fixed
+ * classes: k = 1 (seed 002's failing case: the accumulator stays at the
+ * identity), k = n - 1, and one fixed random scalar (seed 002's control,
+ * which should look like the random class). Each random sample has its
+ * own scalar. A call takes milliseconds, so the sample counts are small
+ * (ct_check.py scales them); at least 1000 per class or no verdict.
+ */
+#define EC_FIXED 3
+
+static int
+run_ec(const char *fn, int op, int curve, size_t n)
+{
+	size_t len = ctb_ec_size(curve), i;
+	uint8_t peer[1 + 2 * CTB_EC_CASE_BYTES], outb[1 + 2 * CTB_EC_CASE_BYTES];
+	uint8_t *k = malloc(n * len), *cls = malloc(n);
+	uint64_t *t = malloc(n * sizeof *t);
+	int rc;
+
+	if (k == NULL || cls == NULL || t == NULL || ctb_ec_case_peer(curve, peer) != CTB_EC_OK) {
+		fprintf(stderr, "out of memory, or the peer point refused\n");
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % EC_FIXED) : 0;
+		/* class 3: the same random scalar every time (seed 0) */
+		ctb_ec_scalar(k + i * len, curve, cls[i] == 1 ? CTB_EC_K_ONE : cls[i] == 2 ?
+			CTB_EC_K_NM1 : CTB_EC_K_RANDOM, cls[i] == 3 ? 0 : (uint32_t)i + 1);
+	}
+	for (i = 0; i < n; i++) {
+		uint64_t a = ticks();
+
+		rc = ctb_ec_case_call(op, curve, k + i * len, peer, outb);
+		t[i] = ticks() - a;
+		if (rc != CTB_EC_OK) {
+			fprintf(stderr, "sample %zu: return code %d\n", i, rc);
+			return 1;
+		}
+	}
+	return analyse(fn, ctb_ct_path, t, cls, n, EC_FIXED);
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *fn;
+	size_t n, i, nedges = 0;
+	uint64_t *t;
+	uint8_t *cls;
+	input *in;
+	void (*call)(const input *) = NULL;
+	const edge *edges = NULL;
+
+	if (argc < 3) {
+		fprintf(stderr, "usage: %s FUNCTION SAMPLES [SEED]\n", argv[0]);
+		return 2;
+	}
+	fn = argv[1];
+	n = strtoul(argv[2], NULL, 10);
+	rng_state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+#define EC_KNOWN(op, curve) \
+	if (strcmp(fn, "ec_" #op "_" #curve) == 0) { \
+		return run_ec(fn, CTB_EC_OP_##op, CTB_EC_CURVE_##curve, n); \
+	}
+	CTB_CT_EC_FUNCTIONS(EC_KNOWN)
+#undef EC_KNOWN
+#define KNOWN(comp, name, secret) \
+	if (strcmp(fn, #comp "_" #name) == 0) { \
+		call = t_##comp##_##name; \
+		edges = edges_##comp##_##name; \
+		nedges = sizeof edges_##comp##_##name / sizeof(edge); \
+	}
+	CTB_CT_FUNCTIONS(KNOWN)
+#undef KNOWN
+	if (call == NULL || n < 10000 * nedges) {
+		fprintf(stderr, "unknown function, or fewer than 10000 samples per fixed class\n");
+		return 2;
+	}
+	t = malloc(n * sizeof *t);
+	cls = malloc(n);
+	in = malloc(n * sizeof *in);
+	if (t == NULL || cls == NULL || in == NULL) {
+		fprintf(stderr, "out of memory\n");
+		return 1;
+	}
+	for (i = 0; i < 16 * 4; i++) {
+		table[i] = rnd();
+	}
+	/* Half the samples random, the other half spread over the fixed
+	 * classes, all interleaved at random. */
+	for (i = 0; i < n; i++) {
+		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % nedges) : 0;
+		make_input(&in[i], cls[i], edges);
+	}
+	for (i = 0; i < n; i++) {
+		uint64_t a = ticks();
+
+		call(&in[i]);
+		t[i] = ticks() - a;
+	}
+	return analyse(fn, ctb_ct_path, t, cls, n, nedges);
 }

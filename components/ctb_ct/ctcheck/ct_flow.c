@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ct_ec_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
 #include "ctb_mpi.h"
@@ -120,13 +121,60 @@ flow_mpi_mul(void)
 	use(r, sizeof r);
 }
 
+/*
+ * ctb_ec's API with the scalar secret: each round marks the scalar's bytes
+ * undefined, calls, marks the output defined and uses it. The return code
+ * is public by contract; the library declassifies the two verdicts it is
+ * made from (CTB_EC_DECLASSIFY, built with ct_declassify.h), nothing else.
+ * The rounds: k = 1, n - 1, a random scalar, and the two the range check
+ * refuses (0 and n), so that the check itself runs on a secret too.
+ */
+static const unsigned ec_rounds[] = { CTB_EC_K_ONE, CTB_EC_K_NM1, CTB_EC_K_RANDOM,
+	CTB_EC_K_ZERO, CTB_EC_K_N };
+static int ec_round;   /* set by main: the case runs once per ec_rounds */
+static int ec_wrong;   /* a return code that was not the class's: exit 3 */
+static uint8_t ec_k[CTB_EC_CASE_BYTES], ec_peer[1 + 2 * CTB_EC_CASE_BYTES],
+	ec_out[1 + 2 * CTB_EC_CASE_BYTES];
+
+static void
+flow_ec(int op, int curve)
+{
+	unsigned cls = ec_rounds[ec_round];
+	int rc, want = cls >= CTB_EC_K_ZERO ? CTB_EC_BAD_SCALAR : CTB_EC_OK;
+
+	if (ctb_ec_case_peer(curve, ec_peer) != CTB_EC_OK) {
+		printf("peer point refused\n");
+		ec_wrong = 1;
+		return;
+	}
+	ctb_ec_scalar(ec_k, curve, cls, 1);
+	SECRET(ec_k, ctb_ec_size(curve));
+	rc = ctb_ec_case_call(op, curve, ec_k, ec_peer, ec_out);
+	use(ec_out, sizeof ec_out);
+	/* rc is public; a wrong one means the case did not check what it says */
+	if (rc != want) {
+		printf("return code %d, not %d\n", rc, want);
+		ec_wrong = 1;
+	}
+}
+
+#define EC_CASE(op, curve) \
+	static void flow_ec_##op##_##curve(void) { flow_ec(CTB_EC_OP_##op, CTB_EC_CURVE_##curve); }
+CTB_CT_EC_FUNCTIONS(EC_CASE)
+#undef EC_CASE
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
+	int rounds;
 } cases[] = {
-#define CASE(comp, name, secret) { #comp "_" #name, flow_##comp##_##name },
+#define CASE(comp, name, secret) { #comp "_" #name, flow_##comp##_##name, 2 },
 	CTB_CT_FUNCTIONS(CASE)
 #undef CASE
+#define EC_CASE(op, curve) { "ec_" #op "_" #curve, flow_ec_##op##_##curve, \
+	(int)(sizeof ec_rounds / sizeof ec_rounds[0]) },
+	CTB_CT_EC_FUNCTIONS(EC_CASE)
+#undef EC_CASE
 };
 
 /*
@@ -170,9 +218,13 @@ main(int argc, char **argv)
 	for (i = 0; argc == 2 && i < sizeof cases / sizeof cases[0]; i++) {
 		if (strcmp(argv[1], cases[i].name) == 0) {
 			printf("path %s\n", ctb_ct_path);
-			for (round = 0; round < 2; round++) {
-				set_values(round);
+			for (round = 0; round < cases[i].rounds; round++) {
+				set_values(round & 1);
+				ec_round = round;
 				cases[i].fn();
+			}
+			if (ec_wrong) {
+				return 3;   /* the case did not check what it says */
 			}
 			/* the checker reads a PASS only after this line */
 			printf("ran %s\n", cases[i].name);

@@ -72,4 +72,21 @@
 	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
 	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */
 
+/*
+ * ctb_ec's API with the scalar as the secret: the flow (valgrind, msan),
+ * dudect, trace and insn-eq harnesses run each line on the scalar classes
+ * of ct_ec_cases.h, with the peer's point public. Not the audit's: the API
+ * returns the verdicts of the scalar's range check and of "the result is
+ * the identity", so it branches on them; the harnesses declassify exactly
+ * those two (CTB_EC_DECLASSIFY, ec_internal.h), which a disassembly cannot.
+ * The internals the API calls are audited above, one line each.
+ *
+ * X(operation, curve): checkers report ec_<operation>_<curve>.
+ */
+#define CTB_CT_EC_FUNCTIONS(X) \
+	X(shared, p256) \
+	X(shared, p384) \
+	X(public_key, p256) \
+	X(public_key, p384)
+
 #endif

@@ -20,6 +20,16 @@
 
 #define CTB_EC_MAX_LIMBS 12  /* P-384 */
 
+/*
+ * The two secret-derived verdicts the API returns, and so branches on:
+ * the scalar is in [1, n), the result is not the identity. A checker's
+ * build (ctcheck/ct_flow.c under valgrind or MSan) defines this to mark
+ * the verdict public where it is made; everywhere else it is the value.
+ */
+#ifndef CTB_EC_DECLASSIFY
+#define CTB_EC_DECLASSIFY(v) (v)
+#endif
+
 /* A limb of a field element or scalar. 32 bits today; the field code will
  * move to 64-bit limbs on 64-bit hosts, so new code names this type. */
 typedef uint32_t ctb_ec_limb;

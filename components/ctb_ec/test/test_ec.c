@@ -369,11 +369,49 @@ refusals(void)
 	refusals_on(&rfc5903[1]);
 }
 
+/*
+ * Off the curve by a multiple of 2^64 in Montgomery form: (Gx, y) with
+ * y^2 R - (Gx^3 - 3 Gx + b) R = 3 * 2^64 (P-256) and 2^64 (P-384), both
+ * sides below p, so the two sides agree on their low 64 bits. A curve check
+ * that compares only the lowest limb (32 or 64 bits) takes it; the
+ * mutant "on-curve-first-limb" (mutants.toml) did. Made with Python's pow
+ * (p = 3 mod 4: the square root is t^((p + 1) / 4)).
+ */
+static void
+off_curve_low_limbs_equal(void)
+{
+	static const struct {
+		int curve;
+		const char *x, *y;
+	} pts[] = {
+		{ CTB_EC_P256, "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296",
+		  "21def479863d20c9adbad7284e190636da93c836fcdb978c6eabee8e79bc79a6" },
+		{ CTB_EC_P384, "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a38"
+		  "5502f25dbf55296c3a545e3872760ab7",
+		  "8467156f227b632aea770d2b610b7f434efde11d2ba4eeb8fc4b817fbca706b1"
+		  "2dcd852dccdcaeb9831f0d38b9fc4bbb" },
+	};
+	uint8_t peer[97], k[48], z[48];
+	size_t i, sz;
+
+	for (i = 0; i < sizeof pts / sizeof pts[0]; i++) {
+		sz = ctb_ec_size(pts[i].curve);
+		peer[0] = 0x04;
+		unhex(peer + 1, pts[i].x, sz);
+		unhex(peer + 1 + sz, pts[i].y, sz);
+		memset(k, 0, sz);
+		k[sz - 1] = 1;
+		CTB_CHECK_U64(ctb_ec_shared(pts[i].curve, k, peer, 1 + 2 * sz, z),
+			CTB_EC_NOT_ON_CURVE);
+	}
+}
+
 static const ctb_test tests[] = {
 	{ "field_edges_p256", field_edges_p256 },
 	{ "field_edges_p384", field_edges_p384 },
 	{ "points_complete", points_complete },
 	{ "refusals", refusals },
+	{ "off_curve_low_limbs_equal", off_curve_low_limbs_equal },
 	{ "scalar_ends_p256", scalar_ends_p256 },
 	{ "scalar_ends_p384", scalar_ends_p384 },
 	{ "kat_p256", kat_p256 },

@@ -24,6 +24,16 @@
  * Each window is flushed when it closes, and X is written only at exit:
  * a run that died part-way leaves a file without X, which the host
  * refuses rather than compare what it has.
+ *
+ * Two shorter modes, for windows of millions of instructions (ctb_ec's
+ * scalar multiplications, ctcheck/ct_ec_trace.c), with mode=:
+ *   digest   one line per window instead of its events:
+ *              W <n> <insns> <accesses> <insn hash> <access hash>
+ *            the hashes (64-bit FNV-1a) over every instruction address,
+ *            and over every access's address, size and direction, in order
+ *   count    W <n> <insns>: the instructions executed, counted inline
+ *            (no call per instruction), for the insn-eq checker
+ * then X <windows> at exit, as above.
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -40,6 +50,63 @@ static FILE *out;
 static bool recording;
 static unsigned windows;
 
+enum { MODE_TRACE, MODE_DIGEST, MODE_COUNT };
+static int mode = MODE_TRACE;
+/* digest mode: this window's counts and hashes; count mode: a running
+ * instruction count (added to inline) and its value when the window opened */
+static uint64_t n_insns, n_accesses, h_insns, h_accesses, count_at_begin;
+
+#define FNV_OFFSET 0xcbf29ce484222325ull
+#define FNV_PRIME 0x100000001b3ull
+
+static uint64_t
+fnv_u64(uint64_t h, uint64_t v)
+{
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		h = (h ^ (v & 0xff)) * FNV_PRIME;
+		v >>= 8;
+	}
+	return h;
+}
+
+static void
+window_open(void)
+{
+	n_insns = n_accesses = 0;
+	h_insns = h_accesses = FNV_OFFSET;
+}
+
+static void
+window_close(void)
+{
+	if (mode == MODE_DIGEST) {
+		fprintf(out, "W %u %" PRIu64 " %" PRIu64 " %016" PRIx64 " %016" PRIx64 "\n",
+			windows, n_insns, n_accesses, h_insns, h_accesses);
+	} else {
+		fprintf(out, "W %u %" PRIu64 "\n", windows, n_insns - count_at_begin);
+	}
+	windows++;
+	fflush(out);
+}
+
+/* count mode: only the markers' first instructions call back */
+static void
+marker_exec(unsigned int vcpu, void *udata)
+{
+	uint64_t pc = (uint64_t)(uintptr_t)udata;
+
+	(void)vcpu;
+	if (pc == begin_pc) {
+		count_at_begin = n_insns;
+		recording = true;
+	} else if (pc == end_pc && recording) {
+		window_close();
+		recording = false;
+	}
+}
+
 /*
  * Called before every instruction (registered on each at translation: a
  * translated block is reused on every later pass, so instrumenting only
@@ -51,6 +118,21 @@ insn_exec(unsigned int vcpu, void *udata)
 	uint64_t pc = (uint64_t)(uintptr_t)udata;
 
 	(void)vcpu;
+	if (mode == MODE_DIGEST) {
+		if (pc == begin_pc) {
+			window_open();
+			recording = true;
+		} else if (pc == end_pc && recording) {
+			window_close();
+			recording = false;
+			return;
+		}
+		if (recording) {
+			n_insns++;
+			h_insns = fnv_u64(h_insns, pc);
+		}
+		return;
+	}
 	if (pc == begin_pc) {
 		/* A begin inside a window is left for the host to refuse:
 		 * it sees a B where it expects an E. */
@@ -74,7 +156,12 @@ mem_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr,
 {
 	(void)vcpu;
 	(void)udata;
-	if (recording) {
+	if (recording && mode == MODE_DIGEST) {
+		n_accesses++;
+		h_accesses = fnv_u64(h_accesses, vaddr);
+		h_accesses = fnv_u64(h_accesses, (uint64_t)qemu_plugin_mem_size_shift(info) << 1 |
+			(qemu_plugin_mem_is_store(info) ? 1 : 0));
+	} else if (recording) {
 		fprintf(out, "%c %" PRIx64 " %u\n",
 			qemu_plugin_mem_is_store(info) ? 'S' : 'L', vaddr,
 			1u << qemu_plugin_mem_size_shift(info));
@@ -92,6 +179,17 @@ tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
 		uintptr_t pc = (uintptr_t)qemu_plugin_insn_vaddr(insn);
 
+		if (mode == MODE_COUNT) {
+			/* the marker's callback first: its own instruction
+			 * counts in the window it opens, as in the other modes */
+			if (pc == begin_pc || pc == end_pc) {
+				qemu_plugin_register_vcpu_insn_exec_cb(insn, marker_exec,
+					QEMU_PLUGIN_CB_NO_REGS, (void *)pc);
+			}
+			qemu_plugin_register_vcpu_insn_exec_inline(insn,
+				QEMU_PLUGIN_INLINE_ADD_U64, &n_insns, 1);
+			continue;
+		}
 		qemu_plugin_register_vcpu_insn_exec_cb(insn, insn_exec,
 			QEMU_PLUGIN_CB_NO_REGS, (void *)pc);
 		qemu_plugin_register_vcpu_mem_cb(insn, mem_access,
@@ -144,6 +242,15 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info,
 			have_end = parse_addr(v, &end_pc);
 		} else if ((v = arg_value(argv[i], "out")) != NULL) {
 			path = v;
+		} else if ((v = arg_value(argv[i], "mode")) != NULL) {
+			mode = strcmp(v, "digest") == 0 ? MODE_DIGEST
+				: strcmp(v, "count") == 0 ? MODE_COUNT
+				: strcmp(v, "trace") == 0 ? MODE_TRACE : -1;
+			if (mode < 0) {
+				fprintf(stderr, "ctb_trace_plugin: mode is trace, "
+					"digest or count, not %s\n", v);
+				return -1;
+			}
 		} else {
 			fprintf(stderr, "ctb_trace_plugin: unknown argument %s\n",
 				argv[i]);

@@ -1,0 +1,142 @@
+/*
+ * The ctb_ec cases every harness shares (ct_flow.c, ct_dudect.c,
+ * ct_ec_trace.c): the API calls of ct_functions.h's CTB_CT_EC_FUNCTIONS and
+ * the classes of secret scalar they run on. The peer's point is public and
+ * the same in every class: 7 * G, made before anything is marked or timed.
+ *
+ * Classes (ct_ec_scalar()): the edges a fast path would take, and random
+ * scalars. k = 1 keeps the accumulator at the identity for all but the
+ * last window (seed 002's failing dudect case); n - 1 has no zero window;
+ * "top" is one nonzero window, the first, and zeros after it; "low" zeros
+ * but the last window. The random ones have the top bit cleared, so they
+ * are below n without a retry (which would be a branch on the scalar).
+ */
+#ifndef CTB_CT_EC_CASES_H
+#define CTB_CT_EC_CASES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ctb_ec.h"
+
+#define CTB_EC_CASE_BYTES 48   /* P-384's scalar; P-256 uses the first 32 */
+
+/* The group orders n, big-endian (SEC 2, FIPS 186-5 D.1.2). */
+static const uint8_t ctb_ec_case_n256[32] = {
+	0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xbc, 0xe6, 0xfa, 0xad, 0xa7, 0x17, 0x9e, 0x84, 0xf3, 0xb9, 0xca, 0xc2, 0xfc, 0x63, 0x25, 0x51
+};
+static const uint8_t ctb_ec_case_n384[48] = {
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xc7, 0x63, 0x4d, 0x81, 0xf4, 0x37, 0x2d, 0xdf,
+	0x58, 0x1a, 0x0d, 0xb2, 0x48, 0xb0, 0xa7, 0x7a, 0xec, 0xec, 0x19, 0x6a, 0xcc, 0xc5, 0x29, 0x73
+};
+
+enum ctb_ec_class {
+	CTB_EC_K_ONE,      /* 1 */
+	CTB_EC_K_NM1,      /* n - 1 */
+	CTB_EC_K_TWO,      /* 2 */
+	CTB_EC_K_NM2,      /* n - 2 */
+	CTB_EC_K_TOP,      /* 0x10 00 .. 00: the first window 1, the rest 0 */
+	CTB_EC_K_LOW,      /* 0x00 .. 00 0f: the last window 15, the rest 0 */
+	CTB_EC_K_RANDOM,   /* + r: the r-th random scalar (r = 0, 1, ...) */
+	/* outside [1, n): refused on the public verdict of the range check */
+	CTB_EC_K_ZERO = 100,
+	CTB_EC_K_N = 101
+};
+#define CTB_EC_EDGE_CLASSES 6
+
+static const char *const ctb_ec_class_names[CTB_EC_EDGE_CLASSES] = {
+	"k=1", "k=n-1", "k=2", "k=n-2", "k=top", "k=low"
+};
+
+/* CTB_CT_EC_FUNCTIONS' operation ids and curves. */
+enum { CTB_EC_OP_shared, CTB_EC_OP_public_key };
+#define CTB_EC_CURVE_p256 CTB_EC_P256
+#define CTB_EC_CURVE_p384 CTB_EC_P384
+
+static uint32_t ctb_ec_case_seed;
+
+static uint32_t
+ctb_ec_case_rnd(void)
+{
+	/* xorshift32: reproducible, not secret-quality; only has to vary */
+	ctb_ec_case_seed ^= ctb_ec_case_seed << 13;
+	ctb_ec_case_seed ^= ctb_ec_case_seed >> 17;
+	ctb_ec_case_seed ^= ctb_ec_case_seed << 5;
+	return ctb_ec_case_seed;
+}
+
+/* k (ctb_ec_size(curve) bytes) = the class's scalar; seed picks the random
+ * one (the same seed gives the same scalar on every target). */
+static void
+ctb_ec_scalar(uint8_t *k, int curve, unsigned cls, uint32_t seed)
+{
+	size_t len = ctb_ec_size(curve), i;
+	const uint8_t *n = curve == CTB_EC_P256 ? ctb_ec_case_n256 : ctb_ec_case_n384;
+	unsigned sub = 0;
+
+	for (i = 0; i < len; i++) {
+		k[i] = 0;
+	}
+	switch (cls) {
+	case CTB_EC_K_ONE:
+		k[len - 1] = 1;
+		break;
+	case CTB_EC_K_TWO:
+		k[len - 1] = 2;
+		break;
+	case CTB_EC_K_NM2:
+		sub = 1;
+		/* fall through */
+	case CTB_EC_K_NM1:
+		for (i = 0; i < len; i++) {
+			k[i] = n[i];
+		}
+		k[len - 1] = (uint8_t)(k[len - 1] - 1 - sub);   /* n ends in 0x51, 0x73 */
+		break;
+	case CTB_EC_K_TOP:
+		k[0] = 0x10;
+		break;
+	case CTB_EC_K_LOW:
+		k[len - 1] = 0x0f;
+		break;
+	case CTB_EC_K_ZERO:
+		break;
+	case CTB_EC_K_N:
+		for (i = 0; i < len; i++) {
+			k[i] = n[i];
+		}
+		break;
+	default:   /* CTB_EC_K_RANDOM + r */
+		ctb_ec_case_seed = 0x2545f491u * (seed + 1) + 0x9e3779b9u * (cls + 1);
+		for (i = 0; i < len; i++) {
+			k[i] = (uint8_t)(ctb_ec_case_rnd() >> 11);
+		}
+		k[0] &= 0x7f;
+		k[len - 1] |= 1;   /* never zero */
+		break;
+	}
+}
+
+/* The peer's point for a curve: 7 * G (public). Returns 0 on success. */
+static int
+ctb_ec_case_peer(int curve, uint8_t *peer)
+{
+	uint8_t seven[CTB_EC_CASE_BYTES] = { 0 };
+
+	seven[ctb_ec_size(curve) - 1] = 7;
+	return ctb_ec_public_key(curve, seven, peer);
+}
+
+/* One API call of a case: op is CTB_EC_OP_shared or _public_key. */
+static int
+ctb_ec_case_call(int op, int curve, const uint8_t *k, const uint8_t *peer, uint8_t *out)
+{
+	if (op == CTB_EC_OP_shared) {
+		return ctb_ec_shared(curve, k, peer, 1 + 2 * ctb_ec_size(curve), out);
+	}
+	return ctb_ec_public_key(curve, k, out);
+}
+
+#endif
