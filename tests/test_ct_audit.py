@@ -171,6 +171,22 @@ def test_arm_branch_on_secret_argument_fails() -> None:
     assert run("arm", body, secret=2).failures == []
 
 
+def test_arm_strd_gives_each_slot_its_own_register() -> None:
+    # strd stores a secret (r0) and a pointer (r1) side by side; the pointer
+    # reloaded alone is as public as it was, the secret word stays secret
+    body = """
+       0: strd   r0, r1, [sp, #8]
+       4: ldr    r3, [sp, #12]
+       6: ldrb.w r2, [r3], #1
+       a: ldr    r3, [sp, #8]
+       c: cbz    r3, 10 <f+0x10>
+       e: movs   r0, #1
+      10: bx     lr
+    """
+    assert run("arm", body, secret=1).failures == ["c: cbz r3, 10 tests secret r3"]
+    assert run("arm", body, secret=2).failures[0].startswith("6: ldrb.w r2, [r3], #1 address")
+
+
 def test_arm_call_in_loop_counted_and_stack_argument_secret() -> None:
     r = run("arm", """
        0: push   {r4, lr}

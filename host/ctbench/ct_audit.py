@@ -166,6 +166,9 @@ class Effect:
                                            # the one loaded), by `timed`:
     timed: str = ""                        # "division", "multiplication", "length"
     window: int = 0                        # a call's window rotation (Xtensa callN: N)
+    # strd: the two registers in the order of the two slots `slot` names,
+    # so that each slot gets its own register's taint, not both
+    pair: tuple[str, ...] = ()
 
 
 SLOTS_SEP = "|"   # an Effect.slot naming several stack slots (Arm ldrd/strd)
@@ -471,8 +474,10 @@ def _arm_memory(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect:
     if isa.loads.fullmatch(m):
         return Effect(reads=back, writes=back, loaded=_regs(isa, ops[:pair]), slot=slot,
                       literal=base == {"pc"}, address=address)
+    ordered = tuple(r for r in (isa.canon(o) for o in ops[:pair]) if r is not None)
     return Effect(reads=back, writes=back, stored=_regs(isa, ops[:pair]), slot=slot,
-                  address=address)
+                  address=address,
+                  pair=ordered if pair == 2 and slot is not None and len(ordered) == 2 else ())
 
 
 def _arm_decode(isa: Isa, insn: Insn) -> Effect:
@@ -959,13 +964,14 @@ class _Analyser:
                 regs |= eff.loaded
             if hard_in or from_memory and not public_data:
                 hard |= eff.loaded
-            for name in _slot_names(eff.slot) if eff.slot is not None else ():
+            for i, name in enumerate(_slot_names(eff.slot) if eff.slot is not None else ()):
+                stored = {eff.pair[i]} if eff.pair else eff.stored
                 if eff.clobber:
                     slots.pop(name, None)
                     pub_slots.discard(name)
                 elif not eff.loaded:
-                    slots[name] = bool(eff.stored & state.regs)
-                    if eff.stored and eff.stored <= state.pub:
+                    slots[name] = bool(stored & state.regs)
+                    if stored and stored <= state.pub:
                         pub_slots.add(name)
                     else:
                         pub_slots.discard(name)
