@@ -39,20 +39,10 @@ def test_suite_passes_through_the_adapter(runs: dict[str, mbedtls_alt.SuiteRun])
     assert all(line.startswith("ECDH restartable") for line in skipped)
 
 
-def test_psa_suite_passes_through_the_adapter(runs: dict[str, mbedtls_alt.SuiteRun],
-                                             mbedtls_baseline: Path) -> None:
-    """PSA's ECDH key agreement calls mbedtls_ecdh_calc_secret: PSA's own
-    suite (its ECDH cases: RFC 5903 vectors, a peer not on the curve, ...)
-    passes with the adapter, the same cases as without it."""
-    psa = {which: mbedtls_alt.run_suite(mbedtls_baseline, which, "psa_crypto")
-           for which in mbedtls_alt.BUILDS}
-    assert psa["alt"].verdict == "PASSED" and psa["alt"].failed_cases == [], psa["alt"].log
-    assert psa["plain"].verdict == "PASSED", psa["plain"].log
-    assert (psa["alt"].total, psa["alt"].skipped) == (psa["plain"].total, psa["plain"].skipped)
-    ran = [line for line in psa["alt"].log.read_text().splitlines()
-           if "ECDH" in line and line.rstrip().endswith("PASS")]
-    assert len(ran) >= 20
-    assert mbedtls_alt.problems(list(psa.values())) == []
+# PSA's own suite (psa_crypto: its ECDH key agreement goes through the
+# adapter too) is the full-length run, `ctbench mbedtls-alt --suite
+# psa_crypto` (docs/ec.md has its counts); the ECDH suite above is the
+# short version that make test runs.
 
 
 def test_p256_and_p384_run_on_ctb_ec(runs: dict[str, mbedtls_alt.SuiteRun]) -> None:

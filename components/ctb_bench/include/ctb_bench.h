@@ -128,7 +128,8 @@ int ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg);
  * (nonzero). The same seed gives the same operands on every target. */
 void ctb_bench_fill(uint32_t *x, size_t n, uint32_t seed);
 
-/* Glob match, only "*" and "?": "mpi_*" and "mpi_add" select "mpi_add/8". */
+/* Glob match, only "*" and "?": "mpi_*" and "mpi_add" select "mpi_add/8";
+ * alternatives separated by ",": "ecp_*,mpi_*". */
 int ctb_glob_match(const char *pattern, const char *text);
 
 #ifdef __cplusplus

@@ -364,6 +364,12 @@ glob(void)
 	CTB_CHECK(ctb_glob_match("*", ""));
 	CTB_CHECK(!ctb_glob_match("mpi", "mpi_add"));
 	CTB_CHECK(ctb_glob_match("*a*b*", "xaxxbx"));
+	/* alternatives */
+	CTB_CHECK(ctb_glob_match("ecp_*,mpi_*", "mpi_add/8"));
+	CTB_CHECK(ctb_glob_match("ecp_*,mpi_*", "ecp_mul_p256"));
+	CTB_CHECK(!ctb_glob_match("ecp_*,mpi_*", "ecdh_shared_p256"));
+	CTB_CHECK(!ctb_glob_match("mpi,", "mpi_add"));
+	CTB_CHECK(ctb_glob_match("x,", ""));
 }
 
 static void
