@@ -1,6 +1,10 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 #include "fe_acc.h"
 
+
+/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * a + b - m in one pass of the signed accumulator (fe_acc.h): a + b < 2m,
  * so the difference lies in [-m, m), and the accumulator's last high word
@@ -25,3 +29,5 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 	}
 	ctb_ec_addback(r, d, mm, n, hi);
 }
+
+#endif

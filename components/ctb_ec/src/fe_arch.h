@@ -29,6 +29,9 @@
  *                          Cortex-M4/M7/M33 and up; fe_prod_arm.S
  *   CTB_EC_ASM_PROD_RISCV  RV32 with M: ESP32-C3 and the other Espressif
  *                          RISC-V cores; fe_prod_riscv.S
+ * and with them the field's other hot paths (ec_internal.h's fe_add,
+ * fe_sub, fe_csub, red_p256), whose C then drops out the same way:
+ *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -41,6 +44,8 @@
 #if defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
 #define CTB_EC_ASM_PROD 1
+#define CTB_EC_ASM_FIELD_ARM 1
+#define CTB_EC_ASM_FIELD 1
 #elif defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 \
 	&& defined(__riscv_mul)
 #define CTB_EC_ASM_PROD_RISCV 1

@@ -1,5 +1,8 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 
+/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * a - b over n limbs borrows exactly when a < b; then m is added back. The
  * addend is m & mask on every limb, so the same adds run either way, and
@@ -34,3 +37,5 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 		r[j] = x;
 	}
 }
+
+#endif

@@ -1,0 +1,569 @@
+/*
+ * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
+ * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
+ * Written by gen_field.py: edit that, not this.
+ *
+ * Constant time: straight-line code but for one branch on m->limbs (the
+ * public modulus description: which curve); every address is r, a, b, t
+ * or m->m plus a constant. Carries and borrows ride in the flags; the
+ * final correction adds m & mask, the mask from the top word's borrow.
+ */
+#include "../fe_arch.h"
+
+#if defined(CTB_EC_ASM_FIELD_ARM)
+
+	.syntax unified
+	.thumb
+
+/* void ctb_ec_fe_add(r, a, b, m): r = a + b mod m: 146 instructions (both sizes). */
+	.section .text.ctb_ec_fe_add,"ax",%progbits
+	.global ctb_ec_fe_add
+	.type ctb_ec_fe_add, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_fe_add:
+	push {r4-r11}
+	ldr r12, [r3, #0]               @ m->limbs: public
+	ldr r3, [r3, #4]                @ m->m
+	cmp r12, #8
+	bne .Lctb_ec_fe_add_12          @ public: which curve
+	@ 8 limbs: r = a + b, then r - m; top - borrow is the mask (a + b < 2m)
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	mov r12, #0
+	adc r12, r12, #0                @ top = carry out of a + b
+	sub r0, r0, #32
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, #0                @ top - borrow: 0, or -1 when a + b < m
+	sub r0, r0, #32
+	sub r3, r3, #32
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+.Lctb_ec_fe_add_12:
+	@ 12 limbs: r = a + b, then r - m; top - borrow is the mask (a + b < 2m)
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	mov r12, #0
+	adc r12, r12, #0                @ top = carry out of a + b
+	sub r0, r0, #48
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, #0                @ top - borrow: 0, or -1 when a + b < m
+	sub r0, r0, #48
+	sub r3, r3, #48
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+	.size ctb_ec_fe_add, .-ctb_ec_fe_add
+
+/* void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m: 103 instructions (both sizes). */
+	.section .text.ctb_ec_fe_sub,"ax",%progbits
+	.global ctb_ec_fe_sub
+	.type ctb_ec_fe_sub, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_fe_sub:
+	push {r4-r11}
+	ldr r12, [r3, #0]               @ m->limbs: public
+	ldr r3, [r3, #4]                @ m->m
+	cmp r12, #8
+	bne .Lctb_ec_fe_sub_12          @ public: which curve
+	@ 8 limbs: r = a - b; a borrow (a < b) adds m back
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, r12               @ -borrow: 0 or all-ones
+	sub r0, r0, #32
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+.Lctb_ec_fe_sub_12:
+	@ 12 limbs: r = a - b; a borrow (a < b) adds m back
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r2!, {r8-r11}               @ b
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, r12               @ -borrow: 0 or all-ones
+	sub r0, r0, #48
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+	.size ctb_ec_fe_sub, .-ctb_ec_fe_sub
+
+/* void ctb_ec_fe_csub(r, a, top, m): 107 instructions (both sizes). */
+	.section .text.ctb_ec_fe_csub,"ax",%progbits
+	.global ctb_ec_fe_csub
+	.type ctb_ec_fe_csub, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_fe_csub:
+	push {r4-r11}
+	ldr r12, [r3, #0]               @ m->limbs: public
+	ldr r3, [r3, #4]                @ m->m
+	cmp r12, #8
+	bne .Lctb_ec_fe_csub_12         @ public: which curve
+	@ 8 limbs: v = top 2^(32n) + a < 2m; r = v - m, m back if negative
+	mov r12, r2                     @ top, 0 or 1
+	ldm r1!, {r4-r7}                @ a
+	ldm r3!, {r8-r11}               @ m
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, #0                @ top - borrow: 0 or -1 (v - m in [-m, m))
+	sub r0, r0, #32
+	sub r3, r3, #32
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+.Lctb_ec_fe_csub_12:
+	@ 12 limbs: v = top 2^(32n) + a < 2m; r = v - m, m back if negative
+	mov r12, r2                     @ top, 0 or 1
+	ldm r1!, {r4-r7}                @ a
+	ldm r3!, {r8-r11}               @ m
+	subs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r1!, {r4-r7}                @ a
+	ldm r3!, {r8-r11}               @ m
+	sbcs r4, r4, r8
+	sbcs r5, r5, r9
+	sbcs r6, r6, r10
+	sbcs r7, r7, r11
+	stm r0!, {r4-r7}
+	sbc r12, r12, #0                @ top - borrow: 0 or -1 (v - m in [-m, m))
+	sub r0, r0, #48
+	sub r3, r3, #48
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adds r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	ldm r0, {r4-r7}
+	ldm r3!, {r8-r11}               @ m limbs
+	and r8, r8, r12                 @ m or 0: no flags
+	and r9, r9, r12                 @ m or 0: no flags
+	and r10, r10, r12               @ m or 0: no flags
+	and r11, r11, r12               @ m or 0: no flags
+	adcs r4, r4, r8
+	adcs r5, r5, r9
+	adcs r6, r6, r10
+	adcs r7, r7, r11
+	stm r0!, {r4-r7}
+	pop {r4-r11}
+	bx lr
+	.size ctb_ec_fe_csub, .-ctb_ec_fe_csub
+
+/* void ctb_ec_red_p256(r, t, m): 148 instructions (both sizes). */
+	.section .text.ctb_ec_red_p256,"ax",%progbits
+	.global ctb_ec_red_p256
+	.type ctb_ec_red_p256, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_red_p256:
+	push {r3-r11, lr}               @ r3 only keeps sp 8-byte aligned
+	ldr r2, [r1, #0]                @ u0 = t0
+	ldr r3, [r1, #4]                @ u1 = t1
+	ldr r4, [r1, #8]                @ u2 = t2
+	mov r5, #0                      @ carry into column 3
+	ldr r6, [r1, #12]               @ t3
+	adds r6, r6, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r6, r6, r2                 @ + u0
+	adc r5, r5, #0
+	ldr r7, [r1, #16]               @ t4
+	adds r7, r7, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r7, r7, r3                 @ + u1
+	adc r5, r5, #0
+	ldr r8, [r1, #20]               @ t5
+	adds r8, r8, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r8, r8, r4                 @ + u2
+	adc r5, r5, #0
+	ldr r9, [r1, #24]               @ t6
+	adds r9, r9, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r9, r9, r6                 @ + u3
+	adc r5, r5, #0
+	adds r9, r9, r2                 @ + u0
+	adc r5, r5, #0
+	ldr r10, [r1, #28]              @ t7
+	adds r10, r10, r5               @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r10, r10, r7               @ + u4
+	adc r5, r5, #0
+	adds r10, r10, r3               @ + u1
+	adc r5, r5, #0
+	subs r10, r10, r2               @ - u0
+	sbc r5, r5, #0
+	ldr r11, [r1, #32]              @ t8
+	adds r11, r11, r5               @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r11, r11, r8               @ + u5
+	adc r5, r5, #0
+	adds r11, r11, r4               @ + u2
+	adc r5, r5, #0
+	subs r11, r11, r3               @ - u1
+	sbc r5, r5, #0
+	adds r11, r11, r2               @ + u0
+	adc r5, r5, #0
+	ldr r12, [r1, #36]              @ t9
+	adds r12, r12, r5               @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r12, r12, r9               @ + u6
+	adc r5, r5, #0
+	adds r12, r12, r6               @ + u3
+	adc r5, r5, #0
+	subs r12, r12, r4               @ - u2
+	sbc r5, r5, #0
+	adds r12, r12, r3               @ + u1
+	adc r5, r5, #0
+	ldr lr, [r1, #40]               @ t10
+	adds lr, lr, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds lr, lr, r10                @ + u7
+	adc r5, r5, #0
+	adds lr, lr, r7                 @ + u4
+	adc r5, r5, #0
+	subs lr, lr, r6                 @ - u3
+	sbc r5, r5, #0
+	adds lr, lr, r4                 @ + u2
+	adc r5, r5, #0
+	ldr r2, [r1, #44]               @ t11
+	adds r2, r2, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r2, r2, r8                 @ + u5
+	adc r5, r5, #0
+	subs r2, r2, r7                 @ - u4
+	sbc r5, r5, #0
+	adds r2, r2, r6                 @ + u3
+	adc r5, r5, #0
+	ldr r3, [r1, #48]               @ t12
+	adds r3, r3, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r3, r3, r9                 @ + u6
+	adc r5, r5, #0
+	subs r3, r3, r8                 @ - u5
+	sbc r5, r5, #0
+	adds r3, r3, r7                 @ + u4
+	adc r5, r5, #0
+	ldr r4, [r1, #52]               @ t13
+	adds r4, r4, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r4, r4, r10                @ + u7
+	adc r5, r5, #0
+	subs r4, r4, r9                 @ - u6
+	sbc r5, r5, #0
+	adds r4, r4, r8                 @ + u5
+	adc r5, r5, #0
+	ldr r6, [r1, #56]               @ t14
+	adds r6, r6, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	subs r6, r6, r10                @ - u7
+	sbc r5, r5, #0
+	adds r6, r6, r9                 @ + u6
+	adc r5, r5, #0
+	ldr r7, [r1, #60]               @ t15
+	adds r7, r7, r5                 @ + carry (signed)
+	asr r5, r5, #31                 @ its sign, no flags
+	adc r5, r5, #0
+	adds r7, r7, r10                @ + u7
+	adc r5, r5, #0
+	@ x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask
+	subs r11, r11, #0xffffffff
+	sbcs r12, r12, #0xffffffff
+	sbcs lr, lr, #0xffffffff
+	sbcs r2, r2, #0x0
+	sbcs r3, r3, #0x0
+	sbcs r4, r4, #0x0
+	sbcs r6, r6, #0x1
+	sbcs r7, r7, #0xffffffff
+	sbc r5, r5, #0                  @ top - borrow: 0, or -1 if below p
+	and r8, r5, #1                  @ p6 & mask
+	adds r11, r11, r5               @ p0..p2 & mask = mask
+	adcs r12, r12, r5
+	adcs lr, lr, r5
+	adcs r2, r2, #0
+	adcs r3, r3, #0
+	adcs r4, r4, #0
+	adcs r6, r6, r8
+	adc r7, r7, r5
+	str r11, [r0, #0]
+	str r12, [r0, #4]
+	str lr, [r0, #8]
+	str r2, [r0, #12]
+	str r3, [r0, #16]
+	str r4, [r0, #20]
+	str r6, [r0, #24]
+	str r7, [r0, #28]
+	pop {r3-r11, pc}
+	.size ctb_ec_red_p256, .-ctb_ec_red_p256
+
+#endif

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Writes fe_field_arm.S: the field's hot paths besides the products, for
+the cores whose products are assembly (fe_arch.h, CTB_EC_ASM_FIELD_ARM):
+
+    ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub   (any modulus of 8 or 12 limbs)
+    ctb_ec_red_p256                               (P-256's p, csub included)
+
+    python3 gen_field.py     # rewrites the file next to this script
+
+Same contracts as the C in ../fe_add.c, fe_sub.c, fe_csub.c, fe_red_p256.c
+(ec_internal.h), which these replace where selected. Carries and borrows
+live in the flags (ADDS/ADCS/SUBS/SBCS): the flags are data, never a branch
+condition, and the instructions take the same time whatever they hold. The
+only branch is on m->limbs, loaded from the public modulus description.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+# struct ctb_ec_mod on a 32-bit target: size_t limbs at 0, const uint32_t *m at 4
+MOD_LIMBS, MOD_M = 0, 4
+
+P256 = (0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff)
+
+
+class Emitter:
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.count = 0
+
+    def emit(self, insn: str, why: str = "") -> None:
+        self.count += 1
+        self.out.append(f"\t{insn:<32}@ {why}" if why else f"\t{insn}")
+
+    def label(self, name: str) -> None:
+        self.out.append(f"{name}:")
+
+    def note(self, text: str) -> None:
+        self.out.append(f"\t@ {text}")
+
+
+# ---------------------------------------------------------------- Cortex-M4
+#
+# fe_add, fe_sub, fe_csub work in strips of four limbs: r4-r7 one operand's
+# strip, r8-r11 the other's, ldm/stm moving the pointers on. ldm, stm, and,
+# sub (no S) leave the flags alone, so one carry chain runs across strips.
+# r12 holds the top word, then the mask of the correction.
+
+A4 = "r4-r7"
+B4 = "r8-r11"
+AR = ("r4", "r5", "r6", "r7")
+BR = ("r8", "r9", "r10", "r11")
+
+
+def arm_chain(g: Emitter, op: str, first: bool) -> None:
+    """AR[i] = AR[i] op BR[i] with the carry chain (op adds or subs)."""
+    for i in range(4):
+        head = op if first and i == 0 else {"adds": "adcs", "subs": "sbcs"}[op]
+        g.emit(f"{head} {AR[i]}, {AR[i]}, {BR[i]}")
+
+
+def arm_addback(g: Emitter, n: int) -> None:
+    """r[0..n) += m & r12 (mask 0 or all-ones); r0 and r3 at their starts.
+    The carry out is the borrow's complement and is dropped."""
+    for s in range(n // 4):
+        g.emit(f"ldm r0, {{{A4}}}")
+        g.emit(f"ldm r3!, {{{B4}}}", "m limbs")
+        for b in BR:
+            g.emit(f"and {b}, {b}, r12", "m or 0: no flags")
+        arm_chain(g, "adds", s == 0)
+        g.emit(f"stm r0!, {{{A4}}}")
+
+
+def arm_add(g: Emitter, n: int) -> None:
+    g.note(f"{n} limbs: r = a + b, then r - m; top - borrow is the mask (a + b < 2m)")
+    for s in range(n // 4):
+        g.emit(f"ldm r1!, {{{A4}}}", "a")
+        g.emit(f"ldm r2!, {{{B4}}}", "b")
+        arm_chain(g, "adds", s == 0)
+        g.emit(f"stm r0!, {{{A4}}}")
+    g.emit("mov r12, #0")
+    g.emit("adc r12, r12, #0", "top = carry out of a + b")
+    g.emit(f"sub r0, r0, #{4 * n}")
+    for s in range(n // 4):
+        g.emit(f"ldm r0, {{{A4}}}")
+        g.emit(f"ldm r3!, {{{B4}}}", "m")
+        arm_chain(g, "subs", s == 0)
+        g.emit(f"stm r0!, {{{A4}}}")
+    g.emit("sbc r12, r12, #0", "top - borrow: 0, or -1 when a + b < m")
+    g.emit(f"sub r0, r0, #{4 * n}")
+    g.emit(f"sub r3, r3, #{4 * n}")
+    arm_addback(g, n)
+
+
+def arm_sub(g: Emitter, n: int) -> None:
+    g.note(f"{n} limbs: r = a - b; a borrow (a < b) adds m back")
+    for s in range(n // 4):
+        g.emit(f"ldm r1!, {{{A4}}}", "a")
+        g.emit(f"ldm r2!, {{{B4}}}", "b")
+        arm_chain(g, "subs", s == 0)
+        g.emit(f"stm r0!, {{{A4}}}")
+    g.emit("sbc r12, r12, r12", "-borrow: 0 or all-ones")
+    g.emit(f"sub r0, r0, #{4 * n}")
+    arm_addback(g, n)
+
+
+def arm_csub(g: Emitter, n: int) -> None:
+    g.note(f"{n} limbs: v = top 2^(32n) + a < 2m; r = v - m, m back if negative")
+    g.emit("mov r12, r2", "top, 0 or 1")
+    for s in range(n // 4):
+        g.emit(f"ldm r1!, {{{A4}}}", "a")
+        g.emit(f"ldm r3!, {{{B4}}}", "m")
+        arm_chain(g, "subs", s == 0)
+        g.emit(f"stm r0!, {{{A4}}}")
+    g.emit("sbc r12, r12, #0", "top - borrow: 0 or -1 (v - m in [-m, m))")
+    g.emit(f"sub r0, r0, #{4 * n}")
+    g.emit(f"sub r3, r3, #{4 * n}")
+    arm_addback(g, n)
+
+
+def arm_dispatch(name: str, body) -> tuple[str, int]:
+    """One function for n = 8 and 12: the branch is on m->limbs (public)."""
+    g = Emitter()
+    g.emit("push {r4-r11}")
+    g.emit(f"ldr r12, [r3, #{MOD_LIMBS}]", "m->limbs: public")
+    g.emit(f"ldr r3, [r3, #{MOD_M}]", "m->m")
+    g.emit("cmp r12, #8")
+    g.emit(f"bne .L{name}_12", "public: which curve")
+    body(g, 8)
+    g.emit("pop {r4-r11}")
+    g.emit("bx lr")
+    g.label(f".L{name}_12")
+    body(g, 12)
+    g.emit("pop {r4-r11}")
+    g.emit("bx lr")
+    return "\n".join(g.out), g.count
+
+
+def arm_red_p256() -> tuple[str, int]:
+    """Montgomery reduction for P-256's p, column by column (the derivation
+    is fe_red_p256.c's): column j adds t_j, the carry and the signed u
+    terms; for j < 8 its low word is u_j, for j >= 8 the result's word
+    j - 8. The carry is a signed word c (|c| small): a column starts with
+    lo = t_j + c, hi = sign(c) + carry, and each term is adds/adc or
+    subs/sbc into hi:lo. u_k retires after its last column (k + 8), and
+    x_k takes the freed register: u0..u7, x and hi fit in r2-r12, lr."""
+    g = Emitter()
+    terms = {3: "+0", 4: "+1", 5: "+2", 6: "+3 +0", 7: "+4 +1 -0",
+             8: "+5 +2 -1 +0", 9: "+6 +3 -2 +1", 10: "+7 +4 -3 +2",
+             11: "+5 -4 +3", 12: "+6 -5 +4", 13: "+7 -6 +5", 14: "-7 +6", 15: "+7"}
+    free = ["r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr"]
+    g.emit("push {r3-r11, lr}", "r3 only keeps sp 8-byte aligned")
+    u: dict[int, str] = {}
+    x: dict[int, str] = {}
+    for j in range(3):
+        u[j] = free.pop(0)
+        g.emit(f"ldr {u[j]}, [r1, #{4 * j}]", f"u{j} = t{j}")
+    hi = free.pop(0)
+    g.emit(f"mov {hi}, #0", "carry into column 3")
+    # the column after which u_k is dead
+    last = {k: max(j for j, s in terms.items() if any(int(t[1:]) == k for t in s.split()))
+            for k in range(8)}
+    for j in range(3, 16):
+        lo = free.pop(0)
+        g.emit(f"ldr {lo}, [r1, #{4 * j}]", f"t{j}")
+        g.emit(f"adds {lo}, {lo}, {hi}", "+ carry (signed)")
+        g.emit(f"asr {hi}, {hi}, #31", "its sign, no flags")
+        g.emit(f"adc {hi}, {hi}, #0")
+        for t in terms[j].split():
+            k = int(t[1:])
+            if t[0] == "+":
+                g.emit(f"adds {lo}, {lo}, {u[k]}", f"+ u{k}")
+                g.emit(f"adc {hi}, {hi}, #0")
+            else:
+                g.emit(f"subs {lo}, {lo}, {u[k]}", f"- u{k}")
+                g.emit(f"sbc {hi}, {hi}, #0")
+        if j < 8:
+            u[j] = lo
+        else:
+            x[j - 8] = lo
+        for k in range(8):
+            if k in u and last[k] == j:
+                free.append(u.pop(k))
+    top = hi   # 0 or 1: (t + U p) / 2^256 < 2p
+    g.note("x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask")
+    g.emit(f"subs {x[0]}, {x[0]}, #0xffffffff")
+    for i in range(1, 8):
+        g.emit(f"sbcs {x[i]}, {x[i]}, #{P256[i]:#x}")
+    g.emit(f"sbc {top}, {top}, #0", "top - borrow: 0, or -1 if below p")
+    one = free.pop(0)
+    g.emit(f"and {one}, {top}, #1", "p6 & mask")
+    g.emit(f"adds {x[0]}, {x[0]}, {top}", "p0..p2 & mask = mask")
+    g.emit(f"adcs {x[1]}, {x[1]}, {top}")
+    g.emit(f"adcs {x[2]}, {x[2]}, {top}")
+    g.emit(f"adcs {x[3]}, {x[3]}, #0")
+    g.emit(f"adcs {x[4]}, {x[4]}, #0")
+    g.emit(f"adcs {x[5]}, {x[5]}, #0")
+    g.emit(f"adcs {x[6]}, {x[6]}, {one}")
+    g.emit(f"adc {x[7]}, {x[7]}, {top}")
+    for i in range(8):
+        g.emit(f"str {x[i]}, [r0, #{4 * i}]")
+    g.emit("pop {r3-r11, pc}")
+    return "\n".join(g.out), g.count
+
+
+ARM_HEAD = """\
+/*
+ * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
+ * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
+ * Written by gen_field.py: edit that, not this.
+ *
+ * Constant time: straight-line code but for one branch on m->limbs (the
+ * public modulus description: which curve); every address is r, a, b, t
+ * or m->m plus a constant. Carries and borrows ride in the flags; the
+ * final correction adds m & mask, the mask from the top word's borrow.
+ */
+#include "../fe_arch.h"
+
+#if defined(CTB_EC_ASM_FIELD_ARM)
+
+\t.syntax unified
+\t.thumb
+"""
+
+ARM_FOOT = """
+#endif
+"""
+
+
+def arm_wrap(name: str, proto: str, body: str, count: int) -> str:
+    return "\n".join([f"\n/* {proto}: {count} instructions (both sizes). */",
+                      f"\t.section .text.{name},\"ax\",%progbits",
+                      f"\t.global {name}", f"\t.type {name}, %function", "\t.p2align 2",
+                      "\t.thumb_func", f"{name}:", body, f"\t.size {name}, .-{name}"]) + "\n"
+
+
+def main() -> None:
+    parts = [ARM_HEAD]
+    for name, proto, fn in (
+            ("ctb_ec_fe_add", "void ctb_ec_fe_add(r, a, b, m): r = a + b mod m", arm_add),
+            ("ctb_ec_fe_sub", "void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m", arm_sub),
+            ("ctb_ec_fe_csub", "void ctb_ec_fe_csub(r, a, top, m)", arm_csub)):
+        body, count = arm_dispatch(name, fn)
+        parts.append(arm_wrap(name, proto, body, count))
+        print(f"fe_field_arm.S: {name}: {count}")
+    body, count = arm_red_p256()
+    parts.append(arm_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
+    print(f"fe_field_arm.S: ctb_ec_red_p256: {count}")
+    parts.append(ARM_FOOT)
+    (HERE / "fe_field_arm.S").write_text("".join(parts))
+
+
+if __name__ == "__main__":
+    main()
