@@ -32,6 +32,7 @@
  * and with them the field's other hot paths (ec_internal.h's fe_add,
  * fe_sub, fe_csub, red_p256), whose C then drops out the same way:
  *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
+ *   CTB_EC_ASM_FIELD_RISCV fe_field_riscv.S (gen_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -50,6 +51,8 @@
 	&& defined(__riscv_mul)
 #define CTB_EC_ASM_PROD_RISCV 1
 #define CTB_EC_ASM_PROD 1
+#define CTB_EC_ASM_FIELD_RISCV 1
+#define CTB_EC_ASM_FIELD 1
 #endif
 #endif
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes fe_field_arm.S: the field's hot paths besides the products, for
-the cores whose products are assembly (fe_arch.h, CTB_EC_ASM_FIELD_ARM):
+"""Writes fe_field_arm.S and fe_field_riscv.S: the field's hot paths
+besides the products, for the cores whose products are assembly (fe_arch.h,
+CTB_EC_ASM_FIELD_ARM / _RISCV):
 
     ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub   (any modulus of 8 or 12 limbs)
     ctb_ec_red_p256                               (P-256's p, csub included)
@@ -8,10 +9,11 @@ the cores whose products are assembly (fe_arch.h, CTB_EC_ASM_FIELD_ARM):
     python3 gen_field.py     # rewrites the file next to this script
 
 Same contracts as the C in ../fe_add.c, fe_sub.c, fe_csub.c, fe_red_p256.c
-(ec_internal.h), which these replace where selected. Carries and borrows
-live in the flags (ADDS/ADCS/SUBS/SBCS): the flags are data, never a branch
-condition, and the instructions take the same time whatever they hold. The
-only branch is on m->limbs, loaded from the public modulus description.
+(ec_internal.h), which these replace where selected. On Thumb-2 carries
+and borrows live in the flags (ADDS/ADCS/SUBS/SBCS), on RV32 in registers
+(sltu): data, never a branch condition, and the instructions take the same
+time whatever they hold. The only branch is on m->limbs, loaded from the
+public modulus description.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ HERE = Path(__file__).resolve().parent
 MOD_LIMBS, MOD_M = 0, 4
 
 P256 = (0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff)
+
+# fe_red_p256.c's columns: the signed u terms column j adds to t_j and the
+# carry (u_k, k = the number); columns 0..2 have none (u_0..2 = t_0..2).
+P256_TERMS = {3: "+0", 4: "+1", 5: "+2", 6: "+3 +0", 7: "+4 +1 -0",
+              8: "+5 +2 -1 +0", 9: "+6 +3 -2 +1", 10: "+7 +4 -3 +2",
+              11: "+5 -4 +3", 12: "+6 -5 +4", 13: "+7 -6 +5", 14: "-7 +6", 15: "+7"}
 
 
 class Emitter:
@@ -148,9 +156,7 @@ def arm_red_p256() -> tuple[str, int]:
     subs/sbc into hi:lo. u_k retires after its last column (k + 8), and
     x_k takes the freed register: u0..u7, x and hi fit in r2-r12, lr."""
     g = Emitter()
-    terms = {3: "+0", 4: "+1", 5: "+2", 6: "+3 +0", 7: "+4 +1 -0",
-             8: "+5 +2 -1 +0", 9: "+6 +3 -2 +1", 10: "+7 +4 -3 +2",
-             11: "+5 -4 +3", 12: "+6 -5 +4", 13: "+7 -6 +5", 14: "-7 +6", 15: "+7"}
+    terms = P256_TERMS
     free = ["r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr"]
     g.emit("push {r3-r11, lr}", "r3 only keeps sp 8-byte aligned")
     u: dict[int, str] = {}
@@ -206,6 +212,211 @@ def arm_red_p256() -> tuple[str, int]:
     return "\n".join(g.out), g.count
 
 
+# -------------------------------------------------------------------- RV32
+#
+# No flags: a carry is sltu's 0 or 1 in a register. x + y + c wraps in at
+# most one of its two additions (if x + y wraps, x + y <= 2^32 - 2), so the
+# two carries never both hold and their or is the carry out; likewise for
+# x - y - b and the borrows. fe_add runs the sum's chain and the trial
+# subtraction's chain side by side in one pass (two carry registers).
+# a0 = r, a1 = a, a2 = b (top for csub), a3 = m->m; a4 = x, a5 = y,
+# a6 = carry, a7 = borrow, t0/t1 scratch, t2 the mask: all caller-saved.
+
+
+class Rv(Emitter):
+    def emit(self, insn: str, why: str = "") -> None:
+        self.count += 1
+        self.out.append(f"\t{insn:<32}# {why}" if why else f"\t{insn}")
+
+    def note(self, text: str) -> None:
+        self.out.append(f"\t# {text}")
+
+    def add_c(self, x: str, y: str, c: str, first: bool, t: str = "t0") -> None:
+        """x += y + c; c = the carry out (c unset when first)."""
+        self.emit(f"add {x}, {x}, {y}")
+        if first:
+            self.emit(f"sltu {c}, {x}, {y}", "carry")
+            return
+        self.emit(f"sltu {t}, {x}, {y}")
+        self.emit(f"add {x}, {x}, {c}")
+        self.emit(f"sltu {c}, {x}, {c}")
+        self.emit(f"or {c}, {c}, {t}", "at most one of the two")
+
+    def sub_b(self, x: str, y: str, b: str, first: bool, t: str = "t0", t2: str = "t1") -> None:
+        """x -= y + b; b = the borrow out (b unset when first)."""
+        if first:
+            self.emit(f"sltu {b}, {x}, {y}", "borrow")
+            self.emit(f"sub {x}, {x}, {y}")
+            return
+        self.emit(f"sltu {t}, {x}, {y}")
+        self.emit(f"sub {x}, {x}, {y}")
+        self.emit(f"sltu {t2}, {x}, {b}")
+        self.emit(f"sub {x}, {x}, {b}")
+        self.emit(f"or {b}, {t}, {t2}", "at most one of the two")
+
+
+def rv_addback(g: Rv, n: int) -> None:
+    """r[0..n) += m & t2 (mask 0 or all-ones); the carry out is dropped."""
+    for j in range(n):
+        g.emit(f"lw a4, {4 * j}(a0)")
+        g.emit(f"lw a5, {4 * j}(a3)", f"m{j}")
+        g.emit("and a5, a5, t2", "m or 0")
+        if j == n - 1:
+            g.emit("add a4, a4, a5")
+            if n > 1:
+                g.emit("add a4, a4, a6", "the carry out is dropped")
+        else:
+            g.add_c("a4", "a5", "a6", j == 0)
+        g.emit(f"sw a4, {4 * j}(a0)")
+
+
+def rv_add(g: Rv, n: int) -> None:
+    g.note(f"{n} limbs: r = a + b - m (two chains); top - borrow is the mask")
+    for j in range(n):
+        g.emit(f"lw a4, {4 * j}(a1)", f"a{j}")
+        g.emit(f"lw a5, {4 * j}(a2)", f"b{j}")
+        g.add_c("a4", "a5", "a6", j == 0)
+        g.emit(f"lw a5, {4 * j}(a3)", f"m{j}")
+        g.sub_b("a4", "a5", "a7", j == 0)
+        g.emit(f"sw a4, {4 * j}(a0)")
+    g.emit("sub t2, a6, a7", "0, or -1 when a + b < m")
+    rv_addback(g, n)
+
+
+def rv_sub(g: Rv, n: int) -> None:
+    g.note(f"{n} limbs: r = a - b; a borrow (a < b) adds m back")
+    for j in range(n):
+        g.emit(f"lw a4, {4 * j}(a1)", f"a{j}")
+        g.emit(f"lw a5, {4 * j}(a2)", f"b{j}")
+        g.sub_b("a4", "a5", "a7", j == 0)
+        g.emit(f"sw a4, {4 * j}(a0)")
+    g.emit("neg t2, a7", "-borrow: 0 or all-ones")
+    rv_addback(g, n)
+
+
+def rv_csub(g: Rv, n: int) -> None:
+    g.note(f"{n} limbs: v = top 2^(32n) + a < 2m; r = v - m, m back if negative")
+    for j in range(n):
+        g.emit(f"lw a4, {4 * j}(a1)", f"a{j}")
+        g.emit(f"lw a5, {4 * j}(a3)", f"m{j}")
+        g.sub_b("a4", "a5", "a7", j == 0)
+        g.emit(f"sw a4, {4 * j}(a0)")
+    g.emit("sub t2, a2, a7", "top - borrow: 0 or -1 (v - m in [-m, m))")
+    rv_addback(g, n)
+
+
+def rv_dispatch(name: str, body) -> tuple[str, int]:
+    g = Rv()
+    g.emit(f"lw t0, {MOD_LIMBS}(a3)", "m->limbs: public")
+    g.emit(f"lw a3, {MOD_M}(a3)", "m->m")
+    g.emit("li t1, 8")
+    g.emit(f"bne t0, t1, .L{name}_12", "public: which curve")
+    body(g, 8)
+    g.emit("ret")
+    g.label(f".L{name}_12")
+    body(g, 12)
+    g.emit("ret")
+    return "\n".join(g.out), g.count
+
+
+def rv_red_p256() -> tuple[str, int]:
+    """fe_red_p256.c's columns (see arm_red_p256) with sltu carries: the
+    signed carry c into a column gives lo = t_j + c and hi = sign(c) + the
+    carry of that addition; + u is add/sltu/add, - u sltu/sub/sub."""
+    g = Rv()
+    free = ["a2", "a3", "a4", "a5", "a6", "a7", "t0", "t1", "t2", "t3", "t4", "t5"]
+    tmp = "t6"
+    u: dict[int, str] = {}
+    x: dict[int, str] = {}
+    for j in range(3):
+        u[j] = free.pop(0)
+        g.emit(f"lw {u[j]}, {4 * j}(a1)", f"u{j} = t{j}")
+    hi = free.pop(0)
+    g.emit(f"li {hi}, 0", "carry into column 3")
+    last = {k: max(j for j, s in P256_TERMS.items() if any(int(t[1:]) == k for t in s.split()))
+            for k in range(8)}
+    for j in range(3, 16):
+        lo = free.pop(0)
+        g.emit(f"lw {lo}, {4 * j}(a1)", f"t{j}")
+        g.emit(f"add {lo}, {lo}, {hi}", "+ carry (signed)")
+        g.emit(f"sltu {tmp}, {lo}, {hi}")
+        g.emit(f"srai {hi}, {hi}, 31", "its sign")
+        g.emit(f"add {hi}, {hi}, {tmp}")
+        for t in P256_TERMS[j].split():
+            k = int(t[1:])
+            if t[0] == "+":
+                g.emit(f"add {lo}, {lo}, {u[k]}", f"+ u{k}")
+                g.emit(f"sltu {tmp}, {lo}, {u[k]}")
+                g.emit(f"add {hi}, {hi}, {tmp}")
+            else:
+                g.emit(f"sltu {tmp}, {lo}, {u[k]}", f"- u{k}")
+                g.emit(f"sub {lo}, {lo}, {u[k]}")
+                g.emit(f"sub {hi}, {hi}, {tmp}")
+        if j < 8:
+            u[j] = lo
+        else:
+            x[j - 8] = lo
+        for k in range(8):
+            if k in u and last[k] == j:
+                free.append(u.pop(k))
+    top = hi
+    free.append("a1")   # t is read no more
+    g.note("x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask")
+    ones, one, b, t2 = free.pop(0), free.pop(0), free.pop(0), free.pop(0)
+    assert not set((ones, one, b, t2)) & set(x.values())
+    g.emit(f"li {ones}, -1", "p0..p2, p7")
+    g.emit(f"li {one}, 1", "p6")
+    for i in range(8):
+        y = {0xffffffff: ones, 1: one, 0: None}[P256[i]]
+        if y is None:   # x - 0 - b
+            g.emit(f"sltu {t2}, {x[i]}, {b}")
+            g.emit(f"sub {x[i]}, {x[i]}, {b}")
+            g.emit(f"mv {b}, {t2}")
+        else:
+            g.sub_b(x[i], y, b, i == 0, tmp, t2)
+    g.emit(f"sub {top}, {top}, {b}", "top - borrow: 0, or -1 if below p")
+    g.emit(f"and {one}, {top}, 1", "p6 & mask")
+    for i in range(8):
+        y = {0xffffffff: top, 1: one, 0: None}[P256[i]]
+        if i == 7:
+            g.emit(f"add {x[i]}, {x[i]}, {y}")
+            g.emit(f"add {x[i]}, {x[i]}, {b}", "the carry out is dropped")
+        elif y is None:   # x + 0 + c
+            g.emit(f"add {x[i]}, {x[i]}, {b}")
+            g.emit(f"sltu {b}, {x[i]}, {b}")
+        else:
+            g.add_c(x[i], y, b, i == 0, tmp)
+    for i in range(8):
+        g.emit(f"sw {x[i]}, {4 * i}(a0)")
+    g.emit("ret")
+    return "\n".join(g.out), g.count
+
+
+RV_HEAD = """\
+/*
+ * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
+ * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
+ *
+ * Constant time: straight-line code but for one branch on m->limbs (the
+ * public modulus description: which curve); every address is r, a, b, t
+ * or m->m plus a constant. Carries are sltu results in registers; the
+ * final correction adds m & mask, the mask from the top word's borrow.
+ * Only caller-saved registers: no stack.
+ */
+#include "../fe_arch.h"
+
+#if defined(CTB_EC_ASM_FIELD_RISCV)
+"""
+
+
+def rv_wrap(name: str, proto: str, body: str, count: int) -> str:
+    return "\n".join([f"\n/* {proto}: {count} instructions (both sizes). */",
+                      f"\t.section .text.{name},\"ax\",@progbits",
+                      f"\t.global {name}", f"\t.type {name}, @function", "\t.p2align 1",
+                      f"{name}:", body, f"\t.size {name}, .-{name}"]) + "\n"
+
+
 ARM_HEAD = """\
 /*
  * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
@@ -252,6 +463,19 @@ def main() -> None:
     print(f"fe_field_arm.S: ctb_ec_red_p256: {count}")
     parts.append(ARM_FOOT)
     (HERE / "fe_field_arm.S").write_text("".join(parts))
+    parts = [RV_HEAD]
+    for name, proto, fn in (
+            ("ctb_ec_fe_add", "void ctb_ec_fe_add(r, a, b, m): r = a + b mod m", rv_add),
+            ("ctb_ec_fe_sub", "void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m", rv_sub),
+            ("ctb_ec_fe_csub", "void ctb_ec_fe_csub(r, a, top, m)", rv_csub)):
+        body, count = rv_dispatch(name, fn)
+        parts.append(rv_wrap(name, proto, body, count))
+        print(f"fe_field_riscv.S: {name}: {count}")
+    body, count = rv_red_p256()
+    parts.append(rv_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
+    print(f"fe_field_riscv.S: ctb_ec_red_p256: {count}")
+    parts.append(ARM_FOOT)
+    (HERE / "fe_field_riscv.S").write_text("".join(parts))
 
 
 if __name__ == "__main__":
