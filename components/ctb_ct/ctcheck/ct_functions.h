@@ -61,6 +61,10 @@
 	X(ec, sqr12, 0x0, 0x0)         /* (r, a) */ \
 	X(ec, fe_add, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sub, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_add_n, 0x0, 0x8)      /* (r, a, b, m) */ \
+	X(ec, fe_sub_n, 0x0, 0x8)      /* (r, a, b, m) */ \
+	X(ec, fe_add_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
+	X(ec, fe_sub_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
 	X(ec, fe_to_mont, 0x0, 0x4)    /* (r, a, m) */ \
 	X(ec, fe_from_mont, 0x0, 0x4)  /* (r, a, m) */ \
 	X(ec, fe_inv, 0x0, 0x4)        /* (r, a, m) */ \

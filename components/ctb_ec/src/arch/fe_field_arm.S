@@ -1,5 +1,6 @@
 /*
- * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256
  * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
  * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
  * Written by gen_field.py: edit that, not this.
@@ -16,18 +17,18 @@
 	.syntax unified
 	.thumb
 
-/* void ctb_ec_fe_add(r, a, b, m): r = a + b mod m: 146 instructions (both sizes). */
-	.section .text.ctb_ec_fe_add,"ax",%progbits
-	.global ctb_ec_fe_add
-	.type ctb_ec_fe_add, %function
+/* void ctb_ec_fe_add_n(r, a, b, m): r = a + b mod m: 146 instructions (both sizes). */
+	.section .text.ctb_ec_fe_add_n,"ax",%progbits
+	.global ctb_ec_fe_add_n
+	.type ctb_ec_fe_add_n, %function
 	.p2align 2
 	.thumb_func
-ctb_ec_fe_add:
+ctb_ec_fe_add_n:
 	push {r4-r11}
 	ldr r12, [r3, #0]               @ m->limbs: public
 	ldr r3, [r3, #4]                @ m->m
 	cmp r12, #8
-	bne .Lctb_ec_fe_add_12          @ public: which curve
+	bne .Lctb_ec_fe_add_n_12        @ public: which curve
 	@ 8 limbs: r = a + b, then r - m; top - borrow is the mask (a + b < 2m)
 	ldm r1!, {r4-r7}                @ a
 	ldm r2!, {r8-r11}               @ b
@@ -87,7 +88,7 @@ ctb_ec_fe_add:
 	stm r0!, {r4-r7}
 	pop {r4-r11}
 	bx lr
-.Lctb_ec_fe_add_12:
+.Lctb_ec_fe_add_n_12:
 	@ 12 limbs: r = a + b, then r - m; top - borrow is the mask (a + b < 2m)
 	ldm r1!, {r4-r7}                @ a
 	ldm r2!, {r8-r11}               @ b
@@ -172,20 +173,20 @@ ctb_ec_fe_add:
 	stm r0!, {r4-r7}
 	pop {r4-r11}
 	bx lr
-	.size ctb_ec_fe_add, .-ctb_ec_fe_add
+	.size ctb_ec_fe_add_n, .-ctb_ec_fe_add_n
 
-/* void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m: 103 instructions (both sizes). */
-	.section .text.ctb_ec_fe_sub,"ax",%progbits
-	.global ctb_ec_fe_sub
-	.type ctb_ec_fe_sub, %function
+/* void ctb_ec_fe_sub_n(r, a, b, m): r = a - b mod m: 103 instructions (both sizes). */
+	.section .text.ctb_ec_fe_sub_n,"ax",%progbits
+	.global ctb_ec_fe_sub_n
+	.type ctb_ec_fe_sub_n, %function
 	.p2align 2
 	.thumb_func
-ctb_ec_fe_sub:
+ctb_ec_fe_sub_n:
 	push {r4-r11}
 	ldr r12, [r3, #0]               @ m->limbs: public
 	ldr r3, [r3, #4]                @ m->m
 	cmp r12, #8
-	bne .Lctb_ec_fe_sub_12          @ public: which curve
+	bne .Lctb_ec_fe_sub_n_12        @ public: which curve
 	@ 8 limbs: r = a - b; a borrow (a < b) adds m back
 	ldm r1!, {r4-r7}                @ a
 	ldm r2!, {r8-r11}               @ b
@@ -227,7 +228,7 @@ ctb_ec_fe_sub:
 	stm r0!, {r4-r7}
 	pop {r4-r11}
 	bx lr
-.Lctb_ec_fe_sub_12:
+.Lctb_ec_fe_sub_n_12:
 	@ 12 limbs: r = a - b; a borrow (a < b) adds m back
 	ldm r1!, {r4-r7}                @ a
 	ldm r2!, {r8-r11}               @ b
@@ -287,7 +288,7 @@ ctb_ec_fe_sub:
 	stm r0!, {r4-r7}
 	pop {r4-r11}
 	bx lr
-	.size ctb_ec_fe_sub, .-ctb_ec_fe_sub
+	.size ctb_ec_fe_sub_n, .-ctb_ec_fe_sub_n
 
 /* void ctb_ec_fe_csub(r, a, top, m): 107 instructions (both sizes). */
 	.section .text.ctb_ec_fe_csub,"ax",%progbits
@@ -407,6 +408,86 @@ ctb_ec_fe_csub:
 	pop {r4-r11}
 	bx lr
 	.size ctb_ec_fe_csub, .-ctb_ec_fe_csub
+
+/* void ctb_ec_fe_add_p256(r, a, b, m): P-256's p only: 36 instructions (both sizes). */
+	.section .text.ctb_ec_fe_add_p256,"ax",%progbits
+	.global ctb_ec_fe_add_p256
+	.type ctb_ec_fe_add_p256, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_fe_add_p256:
+	push {r4-r11}
+	ldm r1, {r4-r11}                @ a
+	ldm r2!, {r1, r3, r12}          @ b
+	adds r4, r4, r1
+	adcs r5, r5, r3
+	adcs r6, r6, r12
+	ldm r2!, {r1, r3, r12}          @ b
+	adcs r7, r7, r1
+	adcs r8, r8, r3
+	adcs r9, r9, r12
+	ldm r2, {r1, r3}                @ b
+	adcs r10, r10, r1
+	adcs r11, r11, r3
+	mov r2, #0                      @ no flags
+	adc r2, r2, #0                  @ top = carry out of a + b
+	subs r4, r4, #0xffffffff        @ - p
+	sbcs r5, r5, #0xffffffff
+	sbcs r6, r6, #0xffffffff
+	sbcs r7, r7, #0x0
+	sbcs r8, r8, #0x0
+	sbcs r9, r9, #0x0
+	sbcs r10, r10, #0x1
+	sbcs r11, r11, #0xffffffff
+	sbc r2, r2, #0                  @ top - borrow: 0, or -1 when a + b < p
+	and r3, r2, #1                  @ p6 & mask
+	adds r4, r4, r2                 @ + p & mask: p0..p2 & mask = mask
+	adcs r5, r5, r2
+	adcs r6, r6, r2
+	adcs r7, r7, #0
+	adcs r8, r8, #0
+	adcs r9, r9, #0
+	adcs r10, r10, r3
+	adc r11, r11, r2
+	stm r0, {r4-r11}
+	pop {r4-r11}
+	bx lr
+	.size ctb_ec_fe_add_p256, .-ctb_ec_fe_add_p256
+
+/* void ctb_ec_fe_sub_p256(r, a, b, m): P-256's p only: 26 instructions (both sizes). */
+	.section .text.ctb_ec_fe_sub_p256,"ax",%progbits
+	.global ctb_ec_fe_sub_p256
+	.type ctb_ec_fe_sub_p256, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_fe_sub_p256:
+	push {r4-r11}
+	ldm r1, {r4-r11}                @ a
+	ldm r2!, {r1, r3, r12}          @ b
+	subs r4, r4, r1
+	sbcs r5, r5, r3
+	sbcs r6, r6, r12
+	ldm r2!, {r1, r3, r12}          @ b
+	sbcs r7, r7, r1
+	sbcs r8, r8, r3
+	sbcs r9, r9, r12
+	ldm r2, {r1, r3}                @ b
+	sbcs r10, r10, r1
+	sbcs r11, r11, r3
+	sbc r2, r2, r2                  @ -borrow: 0 or all-ones (a < b)
+	and r3, r2, #1                  @ p6 & mask
+	adds r4, r4, r2                 @ + p & mask: p0..p2 & mask = mask
+	adcs r5, r5, r2
+	adcs r6, r6, r2
+	adcs r7, r7, #0
+	adcs r8, r8, #0
+	adcs r9, r9, #0
+	adcs r10, r10, r3
+	adc r11, r11, r2
+	stm r0, {r4-r11}
+	pop {r4-r11}
+	bx lr
+	.size ctb_ec_fe_sub_p256, .-ctb_ec_fe_sub_p256
 
 /* void ctb_ec_red_p256(r, t, m): 148 instructions (both sizes). */
 	.section .text.ctb_ec_red_p256,"ax",%progbits

@@ -1,5 +1,6 @@
 /*
- * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256
  * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
  * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
  *
@@ -13,16 +14,16 @@
 
 #if defined(CTB_EC_ASM_FIELD_RISCV)
 
-/* void ctb_ec_fe_add(r, a, b, m): r = a + b mod m: 444 instructions (both sizes). */
-	.section .text.ctb_ec_fe_add,"ax",@progbits
-	.global ctb_ec_fe_add
-	.type ctb_ec_fe_add, @function
+/* void ctb_ec_fe_add_n(r, a, b, m): r = a + b mod m: 444 instructions (both sizes). */
+	.section .text.ctb_ec_fe_add_n,"ax",@progbits
+	.global ctb_ec_fe_add_n
+	.type ctb_ec_fe_add_n, @function
 	.p2align 1
-ctb_ec_fe_add:
+ctb_ec_fe_add_n:
 	lw t0, 0(a3)                    # m->limbs: public
 	lw a3, 4(a3)                    # m->m
 	li t1, 8
-	bne t0, t1, .Lctb_ec_fe_add_12  # public: which curve
+	bne t0, t1, .Lctb_ec_fe_add_n_12# public: which curve
 	# 8 limbs: r = a + b - m (two chains); top - borrow is the mask
 	lw a4, 0(a1)                    # a0
 	lw a5, 0(a2)                    # b0
@@ -198,7 +199,7 @@ ctb_ec_fe_add:
 	add a4, a4, a6                  # the carry out is dropped
 	sw a4, 28(a0)
 	ret
-.Lctb_ec_fe_add_12:
+.Lctb_ec_fe_add_n_12:
 	# 12 limbs: r = a + b - m (two chains); top - borrow is the mask
 	lw a4, 0(a1)                    # a0
 	lw a5, 0(a2)                    # b0
@@ -466,18 +467,18 @@ ctb_ec_fe_add:
 	add a4, a4, a6                  # the carry out is dropped
 	sw a4, 44(a0)
 	ret
-	.size ctb_ec_fe_add, .-ctb_ec_fe_add
+	.size ctb_ec_fe_add_n, .-ctb_ec_fe_add_n
 
-/* void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m: 330 instructions (both sizes). */
-	.section .text.ctb_ec_fe_sub,"ax",@progbits
-	.global ctb_ec_fe_sub
-	.type ctb_ec_fe_sub, @function
+/* void ctb_ec_fe_sub_n(r, a, b, m): r = a - b mod m: 330 instructions (both sizes). */
+	.section .text.ctb_ec_fe_sub_n,"ax",@progbits
+	.global ctb_ec_fe_sub_n
+	.type ctb_ec_fe_sub_n, @function
 	.p2align 1
-ctb_ec_fe_sub:
+ctb_ec_fe_sub_n:
 	lw t0, 0(a3)                    # m->limbs: public
 	lw a3, 4(a3)                    # m->m
 	li t1, 8
-	bne t0, t1, .Lctb_ec_fe_sub_12  # public: which curve
+	bne t0, t1, .Lctb_ec_fe_sub_n_12# public: which curve
 	# 8 limbs: r = a - b; a borrow (a < b) adds m back
 	lw a4, 0(a1)                    # a0
 	lw a5, 0(a2)                    # b0
@@ -608,7 +609,7 @@ ctb_ec_fe_sub:
 	add a4, a4, a6                  # the carry out is dropped
 	sw a4, 28(a0)
 	ret
-.Lctb_ec_fe_sub_12:
+.Lctb_ec_fe_sub_n_12:
 	# 12 limbs: r = a - b; a borrow (a < b) adds m back
 	lw a4, 0(a1)                    # a0
 	lw a5, 0(a2)                    # b0
@@ -807,7 +808,7 @@ ctb_ec_fe_sub:
 	add a4, a4, a6                  # the carry out is dropped
 	sw a4, 44(a0)
 	ret
-	.size ctb_ec_fe_sub, .-ctb_ec_fe_sub
+	.size ctb_ec_fe_sub_n, .-ctb_ec_fe_sub_n
 
 /* void ctb_ec_fe_csub(r, a, top, m): 330 instructions (both sizes). */
 	.section .text.ctb_ec_fe_csub,"ax",@progbits
@@ -1149,6 +1150,227 @@ ctb_ec_fe_csub:
 	sw a4, 44(a0)
 	ret
 	.size ctb_ec_fe_csub, .-ctb_ec_fe_csub
+
+/* void ctb_ec_fe_add_p256(r, a, b, m): P-256's p only: 114 instructions (both sizes). */
+	.section .text.ctb_ec_fe_add_p256,"ax",@progbits
+	.global ctb_ec_fe_add_p256
+	.type ctb_ec_fe_add_p256, @function
+	.p2align 1
+ctb_ec_fe_add_p256:
+	lw a3, 0(a1)                    # a0
+	lw t3, 0(a2)                    # b0
+	add a3, a3, t3
+	sltu t4, a3, t3                 # carry
+	lw a4, 4(a1)                    # a1
+	lw t3, 4(a2)                    # b1
+	add a4, a4, t3
+	sltu t6, a4, t3
+	add a4, a4, t4
+	sltu t4, a4, t4
+	or t4, t4, t6                   # at most one of the two
+	lw a5, 8(a1)                    # a2
+	lw t3, 8(a2)                    # b2
+	add a5, a5, t3
+	sltu t6, a5, t3
+	add a5, a5, t4
+	sltu t4, a5, t4
+	or t4, t4, t6                   # at most one of the two
+	lw a6, 12(a1)                   # a3
+	lw t3, 12(a2)                   # b3
+	add a6, a6, t3
+	sltu t6, a6, t3
+	add a6, a6, t4
+	sltu t4, a6, t4
+	or t4, t4, t6                   # at most one of the two
+	lw a7, 16(a1)                   # a4
+	lw t3, 16(a2)                   # b4
+	add a7, a7, t3
+	sltu t6, a7, t3
+	add a7, a7, t4
+	sltu t4, a7, t4
+	or t4, t4, t6                   # at most one of the two
+	lw t0, 20(a1)                   # a5
+	lw t3, 20(a2)                   # b5
+	add t0, t0, t3
+	sltu t6, t0, t3
+	add t0, t0, t4
+	sltu t4, t0, t4
+	or t4, t4, t6                   # at most one of the two
+	lw t1, 24(a1)                   # a6
+	lw t3, 24(a2)                   # b6
+	add t1, t1, t3
+	sltu t6, t1, t3
+	add t1, t1, t4
+	sltu t4, t1, t4
+	or t4, t4, t6                   # at most one of the two
+	lw t2, 28(a1)                   # a7
+	lw t3, 28(a2)                   # b7
+	add t2, t2, t3
+	sltu t6, t2, t3
+	add t2, t2, t4
+	sltu t4, t2, t4
+	or t4, t4, t6                   # at most one of the two
+	addi a3, a3, 1                  # - p_j = + 1 - 2^32
+	snez t5, a3                     # borrow unless it wrapped
+	addi a4, a4, 1                  # - p_j = + 1 - 2^32
+	snez t6, a4
+	sub a4, a4, t5
+	or t5, t5, t6
+	addi a5, a5, 1                  # - p_j = + 1 - 2^32
+	snez t6, a5
+	sub a5, a5, t5
+	or t5, t5, t6
+	sltu t6, a6, t5
+	sub a6, a6, t5
+	sltu t5, a7, t6
+	sub a7, a7, t6
+	sltu t6, t0, t5
+	sub t0, t0, t5
+	seqz t5, t1                     # - 1 borrows from 0
+	addi t1, t1, -1
+	sltu t3, t1, t6
+	sub t1, t1, t6
+	or t6, t5, t3
+	addi t2, t2, 1                  # - p_j = + 1 - 2^32
+	snez t5, t2
+	sub t2, t2, t6
+	or t6, t6, t5
+	sub t4, t4, t6                  # top - borrow: 0, or -1 when a + b < p
+	# + p & mask; the carry out is dropped
+	and t3, t4, 1                   # p6 & mask
+	add a3, a3, t4
+	sltu t6, a3, t4                 # carry
+	add a4, a4, t4
+	sltu t5, a4, t4
+	add a4, a4, t6
+	sltu t6, a4, t6
+	or t6, t6, t5                   # at most one of the two
+	add a5, a5, t4
+	sltu t5, a5, t4
+	add a5, a5, t6
+	sltu t6, a5, t6
+	or t6, t6, t5                   # at most one of the two
+	add a6, a6, t6
+	sltu t6, a6, t6
+	add a7, a7, t6
+	sltu t6, a7, t6
+	add t0, t0, t6
+	sltu t6, t0, t6
+	add t1, t1, t3
+	sltu t5, t1, t3
+	add t1, t1, t6
+	sltu t6, t1, t6
+	or t6, t6, t5                   # at most one of the two
+	add t2, t2, t4
+	add t2, t2, t6
+	sw a3, 0(a0)
+	sw a4, 4(a0)
+	sw a5, 8(a0)
+	sw a6, 12(a0)
+	sw a7, 16(a0)
+	sw t0, 20(a0)
+	sw t1, 24(a0)
+	sw t2, 28(a0)
+	ret
+	.size ctb_ec_fe_add_p256, .-ctb_ec_fe_add_p256
+
+/* void ctb_ec_fe_sub_p256(r, a, b, m): P-256's p only: 89 instructions (both sizes). */
+	.section .text.ctb_ec_fe_sub_p256,"ax",@progbits
+	.global ctb_ec_fe_sub_p256
+	.type ctb_ec_fe_sub_p256, @function
+	.p2align 1
+ctb_ec_fe_sub_p256:
+	lw a3, 0(a1)                    # a0
+	lw t3, 0(a2)                    # b0
+	sltu t5, a3, t3                 # borrow
+	sub a3, a3, t3
+	lw a4, 4(a1)                    # a1
+	lw t3, 4(a2)                    # b1
+	sltu t6, a4, t3
+	sub a4, a4, t3
+	sltu t4, a4, t5
+	sub a4, a4, t5
+	or t5, t6, t4                   # at most one of the two
+	lw a5, 8(a1)                    # a2
+	lw t3, 8(a2)                    # b2
+	sltu t6, a5, t3
+	sub a5, a5, t3
+	sltu t4, a5, t5
+	sub a5, a5, t5
+	or t5, t6, t4                   # at most one of the two
+	lw a6, 12(a1)                   # a3
+	lw t3, 12(a2)                   # b3
+	sltu t6, a6, t3
+	sub a6, a6, t3
+	sltu t4, a6, t5
+	sub a6, a6, t5
+	or t5, t6, t4                   # at most one of the two
+	lw a7, 16(a1)                   # a4
+	lw t3, 16(a2)                   # b4
+	sltu t6, a7, t3
+	sub a7, a7, t3
+	sltu t4, a7, t5
+	sub a7, a7, t5
+	or t5, t6, t4                   # at most one of the two
+	lw t0, 20(a1)                   # a5
+	lw t3, 20(a2)                   # b5
+	sltu t6, t0, t3
+	sub t0, t0, t3
+	sltu t4, t0, t5
+	sub t0, t0, t5
+	or t5, t6, t4                   # at most one of the two
+	lw t1, 24(a1)                   # a6
+	lw t3, 24(a2)                   # b6
+	sltu t6, t1, t3
+	sub t1, t1, t3
+	sltu t4, t1, t5
+	sub t1, t1, t5
+	or t5, t6, t4                   # at most one of the two
+	lw t2, 28(a1)                   # a7
+	lw t3, 28(a2)                   # b7
+	sltu t6, t2, t3
+	sub t2, t2, t3
+	sltu t4, t2, t5
+	sub t2, t2, t5
+	or t5, t6, t4                   # at most one of the two
+	neg t4, t5                      # -borrow: 0 or all-ones (a < b)
+	# + p & mask; the carry out is dropped
+	and t3, t4, 1                   # p6 & mask
+	add a3, a3, t4
+	sltu t5, a3, t4                 # carry
+	add a4, a4, t4
+	sltu t6, a4, t4
+	add a4, a4, t5
+	sltu t5, a4, t5
+	or t5, t5, t6                   # at most one of the two
+	add a5, a5, t4
+	sltu t6, a5, t4
+	add a5, a5, t5
+	sltu t5, a5, t5
+	or t5, t5, t6                   # at most one of the two
+	add a6, a6, t5
+	sltu t5, a6, t5
+	add a7, a7, t5
+	sltu t5, a7, t5
+	add t0, t0, t5
+	sltu t5, t0, t5
+	add t1, t1, t3
+	sltu t6, t1, t3
+	add t1, t1, t5
+	sltu t5, t1, t5
+	or t5, t5, t6                   # at most one of the two
+	add t2, t2, t4
+	add t2, t2, t5
+	sw a3, 0(a0)
+	sw a4, 4(a0)
+	sw a5, 8(a0)
+	sw a6, 12(a0)
+	sw a7, 16(a0)
+	sw t0, 20(a0)
+	sw t1, 24(a0)
+	sw t2, 28(a0)
+	ret
+	.size ctb_ec_fe_sub_p256, .-ctb_ec_fe_sub_p256
 
 /* void ctb_ec_red_p256(r, t, m): 234 instructions (both sizes). */
 	.section .text.ctb_ec_red_p256,"ax",@progbits

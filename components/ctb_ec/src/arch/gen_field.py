@@ -3,8 +3,9 @@
 besides the products, for the cores whose products are assembly (fe_arch.h,
 CTB_EC_ASM_FIELD_ARM / _RISCV):
 
-    ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub   (any modulus of 8 or 12 limbs)
-    ctb_ec_red_p256                               (P-256's p, csub included)
+    ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub  (any modulus of 8 or 12 limbs)
+    ctb_ec_fe_add_p256, ctb_ec_fe_sub_p256           (P-256's p: immediates, registers)
+    ctb_ec_red_p256                                  (P-256's p, csub included)
 
     python3 gen_field.py     # rewrites the file next to this script
 
@@ -392,9 +393,68 @@ def rv_red_p256() -> tuple[str, int]:
     return "\n".join(g.out), g.count
 
 
+def rv_p256(sub: bool) -> tuple[str, int]:
+    """fe_add / fe_sub for P-256's p alone: r stays in registers (a3-a7,
+    t0-t2), p's limbs are no loads. x - p_j - b for p_j = 2^32 - 1 is
+    x + 1 - b, borrowing unless x + 1 wrapped to 0 and b = 0; for p_j = 1,
+    x - 1 borrows when x = 0, then x - b when x < b; for p_j = 0 only b."""
+    g = Rv()
+    xs = ("a3", "a4", "a5", "a6", "a7", "t0", "t1", "t2")
+    y, c, b, t = "t3", "t4", "t5", "t6"
+    for j in range(8):
+        g.emit(f"lw {xs[j]}, {4 * j}(a1)", f"a{j}")
+        g.emit(f"lw {y}, {4 * j}(a2)", f"b{j}")
+        if sub:
+            g.sub_b(xs[j], y, b, j == 0, t, c)
+        else:
+            g.add_c(xs[j], y, c, j == 0, t)
+    if sub:
+        g.emit(f"neg {c}, {b}", "-borrow: 0 or all-ones (a < b)")
+    else:
+        for j in range(8):
+            x = xs[j]
+            if P256[j] == 0xffffffff:
+                g.emit(f"addi {x}, {x}, 1", "- p_j = + 1 - 2^32")
+                if j == 0:
+                    g.emit(f"snez {b}, {x}", "borrow unless it wrapped")
+                else:
+                    g.emit(f"snez {t}, {x}")
+                    g.emit(f"sub {x}, {x}, {b}")
+                    g.emit(f"or {b}, {b}, {t}")
+            elif P256[j] == 0:
+                g.emit(f"sltu {t}, {x}, {b}")
+                g.emit(f"sub {x}, {x}, {b}")
+                b, t = t, b   # the borrow moved to t's register
+            else:
+                g.emit(f"seqz {t}, {x}", "- 1 borrows from 0")
+                g.emit(f"addi {x}, {x}, -1")
+                g.emit(f"sltu {y}, {x}, {b}")
+                g.emit(f"sub {x}, {x}, {b}")
+                g.emit(f"or {b}, {t}, {y}")
+        g.emit(f"sub {c}, {c}, {b}", "top - borrow: 0, or -1 when a + b < p")
+    mask, carry = c, b
+    g.note("+ p & mask; the carry out is dropped")
+    g.emit(f"and {y}, {mask}, 1", "p6 & mask")
+    for j in range(8):
+        x = xs[j]
+        if j == 7:
+            g.emit(f"add {x}, {x}, {mask}")
+            g.emit(f"add {x}, {x}, {carry}")
+        elif P256[j] == 0:
+            g.emit(f"add {x}, {x}, {carry}")
+            g.emit(f"sltu {carry}, {x}, {carry}")
+        else:
+            g.add_c(x, mask if P256[j] == 0xffffffff else y, carry, j == 0, t)
+    for j in range(8):
+        g.emit(f"sw {xs[j]}, {4 * j}(a0)")
+    g.emit("ret")
+    return "\n".join(g.out), g.count
+
+
 RV_HEAD = """\
 /*
- * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256
  * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
  * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
  *
@@ -417,9 +477,45 @@ def rv_wrap(name: str, proto: str, body: str, count: int) -> str:
                       f"{name}:", body, f"\t.size {name}, .-{name}"]) + "\n"
 
 
+def arm_p256(sub: bool) -> tuple[str, int]:
+    """fe_add / fe_sub for P-256's p alone, all in registers: a in r4-r11,
+    b streamed through r1, r3, r12 (then r2, r3: ldm with the base in the
+    list and no writeback is allowed); p's limbs are immediates."""
+    g = Emitter()
+    op, opc = ("subs", "sbcs") if sub else ("adds", "adcs")
+    xs = ("r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11")
+    g.emit("push {r4-r11}")
+    g.emit("ldm r1, {r4-r11}", "a")
+    for i, (regs, wb) in enumerate(((("r1", "r3", "r12"), "!"), (("r1", "r3", "r12"), "!"),
+                                    (("r1", "r3"), ""))):
+        g.emit(f"ldm r2{wb}, {{{', '.join(regs)}}}", "b")
+        for k, y in enumerate(regs):
+            j = 3 * i + k
+            g.emit(f"{op if j == 0 else opc} {xs[j]}, {xs[j]}, {y}")
+    if sub:
+        g.emit("sbc r2, r2, r2", "-borrow: 0 or all-ones (a < b)")
+    else:
+        g.emit("mov r2, #0", "no flags")
+        g.emit("adc r2, r2, #0", "top = carry out of a + b")
+        g.emit(f"subs {xs[0]}, {xs[0]}, #0xffffffff", "- p")
+        for i in range(1, 8):
+            g.emit(f"sbcs {xs[i]}, {xs[i]}, #{P256[i]:#x}")
+        g.emit("sbc r2, r2, #0", "top - borrow: 0, or -1 when a + b < p")
+    g.emit("and r3, r2, #1", "p6 & mask")
+    g.emit(f"adds {xs[0]}, {xs[0]}, r2", "+ p & mask: p0..p2 & mask = mask")
+    for i in range(1, 8):
+        y = {0xffffffff: "r2", 0: "#0", 1: "r3"}[P256[i]]
+        g.emit(f"{'adc' if i == 7 else 'adcs'} {xs[i]}, {xs[i]}, {y}")
+    g.emit("stm r0, {r4-r11}")
+    g.emit("pop {r4-r11}")
+    g.emit("bx lr")
+    return "\n".join(g.out), g.count
+
+
 ARM_HEAD = """\
 /*
- * ctb_ec_fe_add, ctb_ec_fe_sub, ctb_ec_fe_csub, ctb_ec_red_p256
+ * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256
  * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
  * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
  * Written by gen_field.py: edit that, not this.
@@ -452,11 +548,16 @@ def arm_wrap(name: str, proto: str, body: str, count: int) -> str:
 def main() -> None:
     parts = [ARM_HEAD]
     for name, proto, fn in (
-            ("ctb_ec_fe_add", "void ctb_ec_fe_add(r, a, b, m): r = a + b mod m", arm_add),
-            ("ctb_ec_fe_sub", "void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m", arm_sub),
+            ("ctb_ec_fe_add_n", "void ctb_ec_fe_add_n(r, a, b, m): r = a + b mod m", arm_add),
+            ("ctb_ec_fe_sub_n", "void ctb_ec_fe_sub_n(r, a, b, m): r = a - b mod m", arm_sub),
             ("ctb_ec_fe_csub", "void ctb_ec_fe_csub(r, a, top, m)", arm_csub)):
         body, count = arm_dispatch(name, fn)
         parts.append(arm_wrap(name, proto, body, count))
+        print(f"fe_field_arm.S: {name}: {count}")
+    for sub in (False, True):
+        name = f"ctb_ec_fe_{'sub' if sub else 'add'}_p256"
+        body, count = arm_p256(sub)
+        parts.append(arm_wrap(name, f"void {name}(r, a, b, m): P-256's p only", body, count))
         print(f"fe_field_arm.S: {name}: {count}")
     body, count = arm_red_p256()
     parts.append(arm_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
@@ -465,11 +566,16 @@ def main() -> None:
     (HERE / "fe_field_arm.S").write_text("".join(parts))
     parts = [RV_HEAD]
     for name, proto, fn in (
-            ("ctb_ec_fe_add", "void ctb_ec_fe_add(r, a, b, m): r = a + b mod m", rv_add),
-            ("ctb_ec_fe_sub", "void ctb_ec_fe_sub(r, a, b, m): r = a - b mod m", rv_sub),
+            ("ctb_ec_fe_add_n", "void ctb_ec_fe_add_n(r, a, b, m): r = a + b mod m", rv_add),
+            ("ctb_ec_fe_sub_n", "void ctb_ec_fe_sub_n(r, a, b, m): r = a - b mod m", rv_sub),
             ("ctb_ec_fe_csub", "void ctb_ec_fe_csub(r, a, top, m)", rv_csub)):
         body, count = rv_dispatch(name, fn)
         parts.append(rv_wrap(name, proto, body, count))
+        print(f"fe_field_riscv.S: {name}: {count}")
+    for sub in (False, True):
+        name = f"ctb_ec_fe_{'sub' if sub else 'add'}_p256"
+        body, count = rv_p256(sub)
+        parts.append(rv_wrap(name, f"void {name}(r, a, b, m): P-256's p only", body, count))
         print(f"fe_field_riscv.S: {name}: {count}")
     body, count = rv_red_p256()
     parts.append(rv_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
