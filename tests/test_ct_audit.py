@@ -1163,7 +1163,7 @@ def test_products_are_audited_from_the_selected_assembly(
 
 FIELD_ASM = ROOT / "components" / "ctb_ec" / "src" / "arch"
 FIELD_FUNCTIONS = ("ec_fe_add_n", "ec_fe_sub_n", "ec_fe_csub", "ec_red_p256",
-                   "ec_fe_add_p256", "ec_fe_sub_p256")
+                   "ec_fe_add_p256", "ec_fe_sub_p256", "ec_red_p384")
 # A branch on the first limb of a loaded operand, planted after that load:
 # the negative control that shows the audit reads these files at all.
 FIELD_PLANTS = {

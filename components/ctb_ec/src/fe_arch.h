@@ -30,7 +30,7 @@
  *   CTB_EC_ASM_PROD_RISCV  RV32 with M: ESP32-C3 and the other Espressif
  *                          RISC-V cores; fe_prod_riscv.S
  * and with them the field's other hot paths (ec_internal.h's fe_add,
- * fe_sub, fe_csub, red_p256), whose C then drops out the same way:
+ * fe_sub, fe_csub, red_p256, red_p384), whose C then drops out the same way:
  *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
  *   CTB_EC_ASM_FIELD_RISCV fe_field_riscv.S (gen_field.py)
  */

@@ -1,6 +1,6 @@
 /*
  * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
- * ctb_ec_fe_sub_p256, ctb_ec_red_p256
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384
  * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
  * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
  * Written by gen_field.py: edit that, not this.
@@ -646,5 +646,247 @@ ctb_ec_red_p256:
 	str r7, [r0, #28]
 	pop {r3-r11, pc}
 	.size ctb_ec_red_p256, .-ctb_ec_red_p256
+
+/* void ctb_ec_red_p384(r, t, m): 232 instructions (both sizes). */
+	.section .text.ctb_ec_red_p384,"ax",%progbits
+	.global ctb_ec_red_p384
+	.type ctb_ec_red_p384, %function
+	.p2align 2
+	.thumb_func
+ctb_ec_red_p384:
+	push {r4-r11}
+	mov r3, r2                      @ m, for fe_csub
+	ldr r2, [r1, #0]                @ u0 = t0
+	str r2, [r0, #0]                @ u0 kept in r[0] for column 12
+	mov r4, #0                      @ carry into column 1
+	ldr r5, [r1, #4]                @ t1
+	adds r5, r5, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r5, r5, r2                 @ + u0
+	adc r4, r4, #0
+	str r5, [r0, #4]                @ u1 kept in r[1]
+	ldr r6, [r1, #8]                @ t2
+	adds r6, r6, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r6, r6, r5                 @ + u1
+	adc r4, r4, #0
+	str r6, [r0, #8]                @ u2 kept in r[2]
+	ldr r7, [r1, #12]               @ t3
+	adds r7, r7, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r7, r7, r6                 @ + u2
+	adc r4, r4, #0
+	subs r7, r7, r2                 @ - u0
+	sbc r4, r4, #0
+	str r7, [r0, #12]               @ u3 kept in r[3]
+	ldr r8, [r1, #16]               @ t4
+	adds r8, r8, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r8, r8, r7                 @ + u3
+	adc r4, r4, #0
+	subs r8, r8, r5                 @ - u1
+	sbc r4, r4, #0
+	subs r8, r8, r2                 @ - u0
+	sbc r4, r4, #0
+	str r8, [r0, #16]               @ u4 kept in r[4]
+	ldr r9, [r1, #20]               @ t5
+	adds r9, r9, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r9, r9, r8                 @ + u4
+	adc r4, r4, #0
+	subs r9, r9, r6                 @ - u2
+	sbc r4, r4, #0
+	subs r9, r9, r5                 @ - u1
+	sbc r4, r4, #0
+	str r9, [r0, #20]               @ u5 kept in r[5]
+	ldr r10, [r1, #24]              @ t6
+	adds r10, r10, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r10, r10, r9               @ + u5
+	adc r4, r4, #0
+	subs r10, r10, r7               @ - u3
+	sbc r4, r4, #0
+	subs r10, r10, r6               @ - u2
+	sbc r4, r4, #0
+	str r10, [r0, #24]              @ u6 kept in r[6]
+	ldr r11, [r1, #28]              @ t7
+	adds r11, r11, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r11, r11, r10              @ + u6
+	adc r4, r4, #0
+	subs r11, r11, r8               @ - u4
+	sbc r4, r4, #0
+	subs r11, r11, r7               @ - u3
+	sbc r4, r4, #0
+	str r11, [r0, #28]              @ u7 kept in r[7]
+	ldr r12, [r1, #32]              @ t8
+	adds r12, r12, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r12, r12, r11              @ + u7
+	adc r4, r4, #0
+	subs r12, r12, r9               @ - u5
+	sbc r4, r4, #0
+	subs r12, r12, r8               @ - u4
+	sbc r4, r4, #0
+	str r12, [r0, #32]              @ u8 kept in r[8]
+	ldr r2, [r1, #36]               @ t9
+	adds r2, r2, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r2, r2, r12                @ + u8
+	adc r4, r4, #0
+	subs r2, r2, r10                @ - u6
+	sbc r4, r4, #0
+	subs r2, r2, r9                 @ - u5
+	sbc r4, r4, #0
+	str r2, [r0, #36]               @ u9 kept in r[9]
+	ldr r5, [r1, #40]               @ t10
+	adds r5, r5, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r5, r5, r2                 @ + u9
+	adc r4, r4, #0
+	subs r5, r5, r11                @ - u7
+	sbc r4, r4, #0
+	subs r5, r5, r10                @ - u6
+	sbc r4, r4, #0
+	str r5, [r0, #40]               @ u10 kept in r[10]
+	ldr r6, [r1, #44]               @ t11
+	adds r6, r6, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r6, r6, r5                 @ + u10
+	adc r4, r4, #0
+	subs r6, r6, r12                @ - u8
+	sbc r4, r4, #0
+	subs r6, r6, r11                @ - u7
+	sbc r4, r4, #0
+	str r6, [r0, #44]               @ u11 kept in r[11]
+	ldr r7, [r1, #48]               @ t12
+	adds r7, r7, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	adds r7, r7, r6                 @ + u11
+	adc r4, r4, #0
+	subs r7, r7, r2                 @ - u9
+	sbc r4, r4, #0
+	subs r7, r7, r12                @ - u8
+	sbc r4, r4, #0
+	ldr r8, [r0, #0]                @ u0 from r[0]
+	adds r7, r7, r8                 @ + u0
+	adc r4, r4, #0
+	str r7, [r0, #0]                @ x0
+	ldr r8, [r1, #52]               @ t13
+	adds r8, r8, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	subs r8, r8, r5                 @ - u10
+	sbc r4, r4, #0
+	subs r8, r8, r2                 @ - u9
+	sbc r4, r4, #0
+	ldr r9, [r0, #4]                @ u1 from r[1]
+	adds r8, r8, r9                 @ + u1
+	adc r4, r4, #0
+	str r8, [r0, #4]                @ x1
+	ldr r9, [r1, #56]               @ t14
+	adds r9, r9, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	subs r9, r9, r6                 @ - u11
+	sbc r4, r4, #0
+	subs r9, r9, r5                 @ - u10
+	sbc r4, r4, #0
+	ldr r10, [r0, #8]               @ u2 from r[2]
+	adds r9, r9, r10                @ + u2
+	adc r4, r4, #0
+	str r9, [r0, #8]                @ x2
+	ldr r10, [r1, #60]              @ t15
+	adds r10, r10, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	subs r10, r10, r6               @ - u11
+	sbc r4, r4, #0
+	ldr r11, [r0, #12]              @ u3 from r[3]
+	adds r10, r10, r11              @ + u3
+	adc r4, r4, #0
+	str r10, [r0, #12]              @ x3
+	ldr r11, [r1, #64]              @ t16
+	adds r11, r11, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r7, [r0, #16]               @ u4 from r[4]
+	adds r11, r11, r7               @ + u4
+	adc r4, r4, #0
+	str r11, [r0, #16]              @ x4
+	ldr r7, [r1, #68]               @ t17
+	adds r7, r7, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r12, [r0, #20]              @ u5 from r[5]
+	adds r7, r7, r12                @ + u5
+	adc r4, r4, #0
+	str r7, [r0, #20]               @ x5
+	ldr r12, [r1, #72]              @ t18
+	adds r12, r12, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r8, [r0, #24]               @ u6 from r[6]
+	adds r12, r12, r8               @ + u6
+	adc r4, r4, #0
+	str r12, [r0, #24]              @ x6
+	ldr r8, [r1, #76]               @ t19
+	adds r8, r8, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r2, [r0, #28]               @ u7 from r[7]
+	adds r8, r8, r2                 @ + u7
+	adc r4, r4, #0
+	str r8, [r0, #28]               @ x7
+	ldr r2, [r1, #80]               @ t20
+	adds r2, r2, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r9, [r0, #32]               @ u8 from r[8]
+	adds r2, r2, r9                 @ + u8
+	adc r4, r4, #0
+	str r2, [r0, #32]               @ x8
+	ldr r9, [r1, #84]               @ t21
+	adds r9, r9, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r5, [r0, #36]               @ u9 from r[9]
+	adds r9, r9, r5                 @ + u9
+	adc r4, r4, #0
+	str r9, [r0, #36]               @ x9
+	ldr r5, [r1, #88]               @ t22
+	adds r5, r5, r4                 @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r10, [r0, #40]              @ u10 from r[10]
+	adds r5, r5, r10                @ + u10
+	adc r4, r4, #0
+	str r5, [r0, #40]               @ x10
+	ldr r10, [r1, #92]              @ t23
+	adds r10, r10, r4               @ + carry (signed)
+	asr r4, r4, #31                 @ its sign, no flags
+	adc r4, r4, #0
+	ldr r6, [r0, #44]               @ u11 from r[11]
+	adds r10, r10, r6               @ + u11
+	adc r4, r4, #0
+	str r10, [r0, #44]              @ x11
+	@ r + top 2^384 < 2p: fe_csub(r, r, top, m) ends it
+	mov r2, r4                      @ top, 0 or 1
+	mov r1, r0
+	pop {r4-r11}
+	b ctb_ec_fe_csub                @ tail call
+	.size ctb_ec_red_p384, .-ctb_ec_red_p384
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
- * ctb_ec_fe_sub_p256, ctb_ec_red_p256
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384
  * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
  * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
  *
@@ -1614,5 +1614,315 @@ ctb_ec_red_p256:
 	sw a7, 28(a0)
 	ret
 	.size ctb_ec_red_p256, .-ctb_ec_red_p256
+
+/* void ctb_ec_red_p384(r, t, m): 301 instructions (both sizes). */
+	.section .text.ctb_ec_red_p384,"ax",@progbits
+	.global ctb_ec_red_p384
+	.type ctb_ec_red_p384, @function
+	.p2align 1
+ctb_ec_red_p384:
+	lw a4, 0(a1)                    # u0 = t0
+	sw a4, 0(a0)                    # u0 kept in r[0] for column 12
+	li a5, 0                        # carry into column 1
+	lw a6, 4(a1)                    # t1
+	add a6, a6, a5                  # + carry (signed)
+	sltu t6, a6, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add a6, a6, a4                  # + u0
+	sltu t6, a6, a4
+	add a5, a5, t6
+	sw a6, 4(a0)                    # u1 kept in r[1]
+	lw a7, 8(a1)                    # t2
+	add a7, a7, a5                  # + carry (signed)
+	sltu t6, a7, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add a7, a7, a6                  # + u1
+	sltu t6, a7, a6
+	add a5, a5, t6
+	sw a7, 8(a0)                    # u2 kept in r[2]
+	lw t0, 12(a1)                   # t3
+	add t0, t0, a5                  # + carry (signed)
+	sltu t6, t0, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t0, t0, a7                  # + u2
+	sltu t6, t0, a7
+	add a5, a5, t6
+	sltu t6, t0, a4                 # - u0
+	sub t0, t0, a4
+	sub a5, a5, t6
+	sw t0, 12(a0)                   # u3 kept in r[3]
+	lw t1, 16(a1)                   # t4
+	add t1, t1, a5                  # + carry (signed)
+	sltu t6, t1, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t1, t1, t0                  # + u3
+	sltu t6, t1, t0
+	add a5, a5, t6
+	sltu t6, t1, a6                 # - u1
+	sub t1, t1, a6
+	sub a5, a5, t6
+	sltu t6, t1, a4                 # - u0
+	sub t1, t1, a4
+	sub a5, a5, t6
+	sw t1, 16(a0)                   # u4 kept in r[4]
+	lw t2, 20(a1)                   # t5
+	add t2, t2, a5                  # + carry (signed)
+	sltu t6, t2, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t2, t2, t1                  # + u4
+	sltu t6, t2, t1
+	add a5, a5, t6
+	sltu t6, t2, a7                 # - u2
+	sub t2, t2, a7
+	sub a5, a5, t6
+	sltu t6, t2, a6                 # - u1
+	sub t2, t2, a6
+	sub a5, a5, t6
+	sw t2, 20(a0)                   # u5 kept in r[5]
+	lw t3, 24(a1)                   # t6
+	add t3, t3, a5                  # + carry (signed)
+	sltu t6, t3, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t3, t3, t2                  # + u5
+	sltu t6, t3, t2
+	add a5, a5, t6
+	sltu t6, t3, t0                 # - u3
+	sub t3, t3, t0
+	sub a5, a5, t6
+	sltu t6, t3, a7                 # - u2
+	sub t3, t3, a7
+	sub a5, a5, t6
+	sw t3, 24(a0)                   # u6 kept in r[6]
+	lw t4, 28(a1)                   # t7
+	add t4, t4, a5                  # + carry (signed)
+	sltu t6, t4, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t4, t4, t3                  # + u6
+	sltu t6, t4, t3
+	add a5, a5, t6
+	sltu t6, t4, t1                 # - u4
+	sub t4, t4, t1
+	sub a5, a5, t6
+	sltu t6, t4, t0                 # - u3
+	sub t4, t4, t0
+	sub a5, a5, t6
+	sw t4, 28(a0)                   # u7 kept in r[7]
+	lw t5, 32(a1)                   # t8
+	add t5, t5, a5                  # + carry (signed)
+	sltu t6, t5, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t5, t5, t4                  # + u7
+	sltu t6, t5, t4
+	add a5, a5, t6
+	sltu t6, t5, t2                 # - u5
+	sub t5, t5, t2
+	sub a5, a5, t6
+	sltu t6, t5, t1                 # - u4
+	sub t5, t5, t1
+	sub a5, a5, t6
+	sw t5, 32(a0)                   # u8 kept in r[8]
+	lw a4, 36(a1)                   # t9
+	add a4, a4, a5                  # + carry (signed)
+	sltu t6, a4, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add a4, a4, t5                  # + u8
+	sltu t6, a4, t5
+	add a5, a5, t6
+	sltu t6, a4, t3                 # - u6
+	sub a4, a4, t3
+	sub a5, a5, t6
+	sltu t6, a4, t2                 # - u5
+	sub a4, a4, t2
+	sub a5, a5, t6
+	sw a4, 36(a0)                   # u9 kept in r[9]
+	lw a6, 40(a1)                   # t10
+	add a6, a6, a5                  # + carry (signed)
+	sltu t6, a6, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add a6, a6, a4                  # + u9
+	sltu t6, a6, a4
+	add a5, a5, t6
+	sltu t6, a6, t4                 # - u7
+	sub a6, a6, t4
+	sub a5, a5, t6
+	sltu t6, a6, t3                 # - u6
+	sub a6, a6, t3
+	sub a5, a5, t6
+	sw a6, 40(a0)                   # u10 kept in r[10]
+	lw a7, 44(a1)                   # t11
+	add a7, a7, a5                  # + carry (signed)
+	sltu t6, a7, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add a7, a7, a6                  # + u10
+	sltu t6, a7, a6
+	add a5, a5, t6
+	sltu t6, a7, t5                 # - u8
+	sub a7, a7, t5
+	sub a5, a5, t6
+	sltu t6, a7, t4                 # - u7
+	sub a7, a7, t4
+	sub a5, a5, t6
+	sw a7, 44(a0)                   # u11 kept in r[11]
+	lw t0, 48(a1)                   # t12
+	add t0, t0, a5                  # + carry (signed)
+	sltu t6, t0, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	add t0, t0, a7                  # + u11
+	sltu t6, t0, a7
+	add a5, a5, t6
+	sltu t6, t0, a4                 # - u9
+	sub t0, t0, a4
+	sub a5, a5, t6
+	sltu t6, t0, t5                 # - u8
+	sub t0, t0, t5
+	sub a5, a5, t6
+	lw a3, 0(a0)                    # u0 from r[0]
+	add t0, t0, a3                  # + u0
+	sltu t6, t0, a3
+	add a5, a5, t6
+	sw t0, 0(a0)                    # x0
+	lw t1, 52(a1)                   # t13
+	add t1, t1, a5                  # + carry (signed)
+	sltu t6, t1, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	sltu t6, t1, a6                 # - u10
+	sub t1, t1, a6
+	sub a5, a5, t6
+	sltu t6, t1, a4                 # - u9
+	sub t1, t1, a4
+	sub a5, a5, t6
+	lw a3, 4(a0)                    # u1 from r[1]
+	add t1, t1, a3                  # + u1
+	sltu t6, t1, a3
+	add a5, a5, t6
+	sw t1, 4(a0)                    # x1
+	lw t2, 56(a1)                   # t14
+	add t2, t2, a5                  # + carry (signed)
+	sltu t6, t2, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	sltu t6, t2, a7                 # - u11
+	sub t2, t2, a7
+	sub a5, a5, t6
+	sltu t6, t2, a6                 # - u10
+	sub t2, t2, a6
+	sub a5, a5, t6
+	lw a3, 8(a0)                    # u2 from r[2]
+	add t2, t2, a3                  # + u2
+	sltu t6, t2, a3
+	add a5, a5, t6
+	sw t2, 8(a0)                    # x2
+	lw t3, 60(a1)                   # t15
+	add t3, t3, a5                  # + carry (signed)
+	sltu t6, t3, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	sltu t6, t3, a7                 # - u11
+	sub t3, t3, a7
+	sub a5, a5, t6
+	lw a3, 12(a0)                   # u3 from r[3]
+	add t3, t3, a3                  # + u3
+	sltu t6, t3, a3
+	add a5, a5, t6
+	sw t3, 12(a0)                   # x3
+	lw t4, 64(a1)                   # t16
+	add t4, t4, a5                  # + carry (signed)
+	sltu t6, t4, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 16(a0)                   # u4 from r[4]
+	add t4, t4, a3                  # + u4
+	sltu t6, t4, a3
+	add a5, a5, t6
+	sw t4, 16(a0)                   # x4
+	lw t0, 68(a1)                   # t17
+	add t0, t0, a5                  # + carry (signed)
+	sltu t6, t0, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 20(a0)                   # u5 from r[5]
+	add t0, t0, a3                  # + u5
+	sltu t6, t0, a3
+	add a5, a5, t6
+	sw t0, 20(a0)                   # x5
+	lw t5, 72(a1)                   # t18
+	add t5, t5, a5                  # + carry (signed)
+	sltu t6, t5, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 24(a0)                   # u6 from r[6]
+	add t5, t5, a3                  # + u6
+	sltu t6, t5, a3
+	add a5, a5, t6
+	sw t5, 24(a0)                   # x6
+	lw t1, 76(a1)                   # t19
+	add t1, t1, a5                  # + carry (signed)
+	sltu t6, t1, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 28(a0)                   # u7 from r[7]
+	add t1, t1, a3                  # + u7
+	sltu t6, t1, a3
+	add a5, a5, t6
+	sw t1, 28(a0)                   # x7
+	lw a4, 80(a1)                   # t20
+	add a4, a4, a5                  # + carry (signed)
+	sltu t6, a4, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 32(a0)                   # u8 from r[8]
+	add a4, a4, a3                  # + u8
+	sltu t6, a4, a3
+	add a5, a5, t6
+	sw a4, 32(a0)                   # x8
+	lw t2, 84(a1)                   # t21
+	add t2, t2, a5                  # + carry (signed)
+	sltu t6, t2, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 36(a0)                   # u9 from r[9]
+	add t2, t2, a3                  # + u9
+	sltu t6, t2, a3
+	add a5, a5, t6
+	sw t2, 36(a0)                   # x9
+	lw a6, 88(a1)                   # t22
+	add a6, a6, a5                  # + carry (signed)
+	sltu t6, a6, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 40(a0)                   # u10 from r[10]
+	add a6, a6, a3                  # + u10
+	sltu t6, a6, a3
+	add a5, a5, t6
+	sw a6, 40(a0)                   # x10
+	lw t3, 92(a1)                   # t23
+	add t3, t3, a5                  # + carry (signed)
+	sltu t6, t3, a5
+	srai a5, a5, 31                 # its sign
+	add a5, a5, t6
+	lw a3, 44(a0)                   # u11 from r[11]
+	add t3, t3, a3                  # + u11
+	sltu t6, t3, a3
+	add a5, a5, t6
+	sw t3, 44(a0)                   # x11
+	# r + top 2^384 < 2p: fe_csub(r, r, top, m) ends it
+	mv a3, a2                       # m
+	mv a2, a5                       # top, 0 or 1
+	mv a1, a0
+	tail ctb_ec_fe_csub
+	.size ctb_ec_red_p384, .-ctb_ec_red_p384
 
 #endif

@@ -6,6 +6,7 @@ CTB_EC_ASM_FIELD_ARM / _RISCV):
     ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub  (any modulus of 8 or 12 limbs)
     ctb_ec_fe_add_p256, ctb_ec_fe_sub_p256           (P-256's p: immediates, registers)
     ctb_ec_red_p256                                  (P-256's p, csub included)
+    ctb_ec_red_p384                                  (P-384's p, then fe_csub)
 
     python3 gen_field.py     # rewrites the file next to this script
 
@@ -49,6 +50,30 @@ class Emitter:
 
     def note(self, text: str) -> None:
         self.out.append(f"\t@ {text}")
+
+# fe_red_p384.c's columns: column j (1..23) adds to t_j and the carry these
+# u terms; u_0 = t_0; for j < 12 the low word is u_j, else x_(j-12).
+P384_TERMS = {1: "+0", 2: "+1", 3: "+2 -0",
+              **{j: f"+{j - 1} -{j - 3} -{j - 4}" for j in range(4, 12)},
+              12: "+11 -9 -8 +0", 13: "-10 -9 +1", 14: "-11 -10 +2", 15: "-11 +3",
+              **{j: f"+{j - 12}" for j in range(16, 24)}}
+
+
+def p384_plan() -> tuple[dict[int, int], set[int]]:
+    """For each u_k, the last column that reads it from a register, and the
+    u_k read once more later, at column k + 12, from r[k] (stored when
+    made): r is free until the result goes there (r does not alias t), and
+    at most four u stay in registers, not twelve."""
+    uses = {k: sorted(j for j, s in P384_TERMS.items()
+                      if any(int(t[1:]) == k for t in s.split())) for k in range(12)}
+    last_reg, spilled = {}, set()
+    for k, cols in uses.items():
+        early = [j for j in cols if j != k + 12]
+        last_reg[k] = max(early) if early else k
+        if k + 12 in cols and last_reg[k] < k + 12:
+            spilled.add(k)
+    return last_reg, spilled
+
 
 
 # ---------------------------------------------------------------- Cortex-M4
@@ -451,10 +476,62 @@ def rv_p256(sub: bool) -> tuple[str, int]:
     return "\n".join(g.out), g.count
 
 
+def rv_red_p384() -> tuple[str, int]:
+    """fe_red_p384.c's columns, carried as in rv_red_p256; each x_(j-12)
+    goes to r as it is made, and the masked correction is fe_csub's
+    (r, r, top, m), reached by a tail jump. a2 keeps m."""
+    g = Rv()
+    last_reg, spilled = p384_plan()
+    free = ["a4", "a5", "a6", "a7", "t0", "t1", "t2", "t3", "t4", "t5"]
+    tmp = "t6"
+    u: dict[int, str] = {0: free.pop(0)}
+    g.emit(f"lw {u[0]}, 0(a1)", "u0 = t0")
+    g.emit(f"sw {u[0]}, 0(a0)", "u0 kept in r[0] for column 12")
+    hi = free.pop(0)
+    g.emit(f"li {hi}, 0", "carry into column 1")
+    for j in range(1, 24):
+        lo = free.pop(0)
+        g.emit(f"lw {lo}, {4 * j}(a1)", f"t{j}")
+        g.emit(f"add {lo}, {lo}, {hi}", "+ carry (signed)")
+        g.emit(f"sltu {tmp}, {lo}, {hi}")
+        g.emit(f"srai {hi}, {hi}, 31", "its sign")
+        g.emit(f"add {hi}, {hi}, {tmp}")
+        for t in P384_TERMS[j].split():
+            k = int(t[1:])
+            y = u.get(k)
+            if y is None:
+                y = "a3"
+                g.emit(f"lw {y}, {4 * k}(a0)", f"u{k} from r[{k}]")
+            if t[0] == "+":
+                g.emit(f"add {lo}, {lo}, {y}", f"+ u{k}")
+                g.emit(f"sltu {tmp}, {lo}, {y}")
+                g.emit(f"add {hi}, {hi}, {tmp}")
+            else:
+                g.emit(f"sltu {tmp}, {lo}, {y}", f"- u{k}")
+                g.emit(f"sub {lo}, {lo}, {y}")
+                g.emit(f"sub {hi}, {hi}, {tmp}")
+        if j < 12:
+            u[j] = lo
+            if j in spilled:
+                g.emit(f"sw {lo}, {4 * j}(a0)", f"u{j} kept in r[{j}]")
+        else:
+            g.emit(f"sw {lo}, {4 * (j - 12)}(a0)", f"x{j - 12}")
+            free.append(lo)
+        for k in list(u):
+            if last_reg[k] <= j:
+                free.append(u.pop(k))
+    g.note("r + top 2^384 < 2p: fe_csub(r, r, top, m) ends it")
+    g.emit("mv a3, a2", "m")
+    g.emit(f"mv a2, {hi}", "top, 0 or 1")
+    g.emit("mv a1, a0")
+    g.emit("tail ctb_ec_fe_csub")
+    return "\n".join(g.out), g.count
+
+
 RV_HEAD = """\
 /*
  * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
- * ctb_ec_fe_sub_p256, ctb_ec_red_p256
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384
  * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
  * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
  *
@@ -512,10 +589,61 @@ def arm_p256(sub: bool) -> tuple[str, int]:
     return "\n".join(g.out), g.count
 
 
+def arm_red_p384() -> tuple[str, int]:
+    """fe_red_p384.c's columns, carried as in arm_red_p256; each x_(j-12)
+    goes to r as it is made, and the masked correction is fe_csub's
+    (r, r, top, m), reached by a tail branch. r3 keeps m."""
+    g = Emitter()
+    last_reg, spilled = p384_plan()
+    free = ["r2", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12"]
+    g.emit("push {r4-r11}")
+    g.emit("mov r3, r2", "m, for fe_csub")
+    u: dict[int, str] = {0: free.pop(0)}
+    g.emit(f"ldr {u[0]}, [r1, #0]", "u0 = t0")
+    g.emit(f"str {u[0]}, [r0, #0]", "u0 kept in r[0] for column 12")
+    hi = free.pop(0)
+    g.emit(f"mov {hi}, #0", "carry into column 1")
+    for j in range(1, 24):
+        lo = free.pop(0)
+        g.emit(f"ldr {lo}, [r1, #{4 * j}]", f"t{j}")
+        g.emit(f"adds {lo}, {lo}, {hi}", "+ carry (signed)")
+        g.emit(f"asr {hi}, {hi}, #31", "its sign, no flags")
+        g.emit(f"adc {hi}, {hi}, #0")
+        for t in P384_TERMS[j].split():
+            k = int(t[1:])
+            y = u.get(k)
+            if y is None:
+                y = free[0]
+                g.emit(f"ldr {y}, [r0, #{4 * k}]", f"u{k} from r[{k}]")
+            if t[0] == "+":
+                g.emit(f"adds {lo}, {lo}, {y}", f"+ u{k}")
+                g.emit(f"adc {hi}, {hi}, #0")
+            else:
+                g.emit(f"subs {lo}, {lo}, {y}", f"- u{k}")
+                g.emit(f"sbc {hi}, {hi}, #0")
+        if j < 12:
+            u[j] = lo
+            if j in spilled:
+                g.emit(f"str {lo}, [r0, #{4 * j}]", f"u{j} kept in r[{j}]")
+        else:
+            g.emit(f"str {lo}, [r0, #{4 * (j - 12)}]", f"x{j - 12}")
+            free.append(lo)
+        for k in list(u):
+            if last_reg[k] <= j:
+                free.append(u.pop(k))
+    g.note("r + top 2^384 < 2p: fe_csub(r, r, top, m) ends it")
+    if hi != "r2":
+        g.emit(f"mov r2, {hi}", "top, 0 or 1")
+    g.emit("mov r1, r0")
+    g.emit("pop {r4-r11}")
+    g.emit("b ctb_ec_fe_csub", "tail call")
+    return "\n".join(g.out), g.count
+
+
 ARM_HEAD = """\
 /*
  * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
- * ctb_ec_fe_sub_p256, ctb_ec_red_p256
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384
  * (ec_internal.h) for Cortex-M4 and the other Thumb-2 cores with the DSP
  * extension, selected with the products (fe_arch.h: CTB_EC_ASM_FIELD_ARM).
  * Written by gen_field.py: edit that, not this.
@@ -562,6 +690,9 @@ def main() -> None:
     body, count = arm_red_p256()
     parts.append(arm_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
     print(f"fe_field_arm.S: ctb_ec_red_p256: {count}")
+    body, count = arm_red_p384()
+    parts.append(arm_wrap("ctb_ec_red_p384", "void ctb_ec_red_p384(r, t, m)", body, count))
+    print(f"fe_field_arm.S: ctb_ec_red_p384: {count} (+ fe_csub)")
     parts.append(ARM_FOOT)
     (HERE / "fe_field_arm.S").write_text("".join(parts))
     parts = [RV_HEAD]
@@ -580,6 +711,9 @@ def main() -> None:
     body, count = rv_red_p256()
     parts.append(rv_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
     print(f"fe_field_riscv.S: ctb_ec_red_p256: {count}")
+    body, count = rv_red_p384()
+    parts.append(rv_wrap("ctb_ec_red_p384", "void ctb_ec_red_p384(r, t, m)", body, count))
+    print(f"fe_field_riscv.S: ctb_ec_red_p384: {count} (+ fe_csub)")
     parts.append(ARM_FOOT)
     (HERE / "fe_field_riscv.S").write_text("".join(parts))
 
