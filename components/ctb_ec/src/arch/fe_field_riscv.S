@@ -1236,7 +1236,6 @@ ctb_ec_fe_add_p256:
 	sub t2, t2, t6
 	or t6, t6, t5
 	sub t4, t4, t6                  # top - borrow: 0, or -1 when a + b < p
-	# + p & mask; the carry out is dropped
 	and t3, t4, 1                   # p6 & mask
 	add a3, a3, t4
 	sltu t6, a3, t4                 # carry
@@ -1262,7 +1261,7 @@ ctb_ec_fe_add_p256:
 	sltu t6, t1, t6
 	or t6, t6, t5                   # at most one of the two
 	add t2, t2, t4
-	add t2, t2, t6
+	add t2, t2, t6                  # the carry out is dropped
 	sw a3, 0(a0)
 	sw a4, 4(a0)
 	sw a5, 8(a0)
@@ -1334,7 +1333,6 @@ ctb_ec_fe_sub_p256:
 	sub t2, t2, t5
 	or t5, t6, t4                   # at most one of the two
 	neg t4, t5                      # -borrow: 0 or all-ones (a < b)
-	# + p & mask; the carry out is dropped
 	and t3, t4, 1                   # p6 & mask
 	add a3, a3, t4
 	sltu t5, a3, t4                 # carry
@@ -1360,7 +1358,7 @@ ctb_ec_fe_sub_p256:
 	sltu t5, t1, t5
 	or t5, t5, t6                   # at most one of the two
 	add t2, t2, t4
-	add t2, t2, t5
+	add t2, t2, t5                  # the carry out is dropped
 	sw a3, 0(a0)
 	sw a4, 4(a0)
 	sw a5, 8(a0)
@@ -1372,7 +1370,7 @@ ctb_ec_fe_sub_p256:
 	ret
 	.size ctb_ec_fe_sub_p256, .-ctb_ec_fe_sub_p256
 
-/* void ctb_ec_red_p256(r, t, m): 234 instructions (both sizes). */
+/* void ctb_ec_red_p256(r, t, m): 226 instructions (both sizes). */
 	.section .text.ctb_ec_red_p256,"ax",@progbits
 	.global ctb_ec_red_p256
 	.type ctb_ec_red_p256, @function
@@ -1544,41 +1542,33 @@ ctb_ec_red_p256:
 	sltu t6, a7, t2
 	add a5, a5, t6
 	# x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask
-	li t0, -1                       # p0..p2, p7
-	li t1, 1                        # p6
-	sltu t2, t3, t0                 # borrow
-	sub t3, t3, t0
-	sltu t6, t4, t0
-	sub t4, t4, t0
-	sltu a1, t4, t2
-	sub t4, t4, t2
-	or t2, t6, a1                   # at most one of the two
-	sltu t6, t5, t0
-	sub t5, t5, t0
-	sltu a1, t5, t2
-	sub t5, t5, t2
-	or t2, t6, a1                   # at most one of the two
-	sltu a1, a2, t2
-	sub a2, a2, t2
-	mv t2, a1
-	sltu a1, a3, t2
+	addi t3, t3, 1                  # - p_j = + 1 - 2^32
+	snez t1, t3                     # borrow unless it wrapped
+	addi t4, t4, 1                  # - p_j = + 1 - 2^32
+	snez t2, t4
+	sub t4, t4, t1
+	or t1, t1, t2
+	addi t5, t5, 1                  # - p_j = + 1 - 2^32
+	snez t2, t5
+	sub t5, t5, t1
+	or t1, t1, t2
+	sltu t2, a2, t1
+	sub a2, a2, t1
+	sltu t1, a3, t2
 	sub a3, a3, t2
-	mv t2, a1
-	sltu a1, a4, t2
-	sub a4, a4, t2
-	mv t2, a1
-	sltu t6, a6, t1
-	sub a6, a6, t1
-	sltu a1, a6, t2
+	sltu t2, a4, t1
+	sub a4, a4, t1
+	seqz t1, a6                     # - 1 borrows from 0
+	addi a6, a6, -1
+	sltu t0, a6, t2
 	sub a6, a6, t2
-	or t2, t6, a1                   # at most one of the two
-	sltu t6, a7, t0
-	sub a7, a7, t0
-	sltu a1, a7, t2
+	or t2, t1, t0
+	addi a7, a7, 1                  # - p_j = + 1 - 2^32
+	snez t1, a7
 	sub a7, a7, t2
-	or t2, t6, a1                   # at most one of the two
+	or t2, t2, t1
 	sub a5, a5, t2                  # top - borrow: 0, or -1 if below p
-	and t1, a5, 1                   # p6 & mask
+	and t0, a5, 1                   # p6 & mask
 	add t3, t3, a5
 	sltu t2, t3, a5                 # carry
 	add t4, t4, a5
@@ -1597,8 +1587,8 @@ ctb_ec_red_p256:
 	sltu t2, a3, t2
 	add a4, a4, t2
 	sltu t2, a4, t2
-	add a6, a6, t1
-	sltu t6, a6, t1
+	add a6, a6, t0
+	sltu t6, a6, t0
 	add a6, a6, t2
 	sltu t2, a6, t2
 	or t2, t2, t6                   # at most one of the two

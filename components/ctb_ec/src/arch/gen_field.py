@@ -388,34 +388,59 @@ def rv_red_p256() -> tuple[str, int]:
     top = hi
     free.append("a1")   # t is read no more
     g.note("x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask")
-    ones, one, b, t2 = free.pop(0), free.pop(0), free.pop(0), free.pop(0)
-    assert not set((ones, one, b, t2)) & set(x.values())
-    g.emit(f"li {ones}, -1", "p0..p2, p7")
-    g.emit(f"li {one}, 1", "p6")
-    for i in range(8):
-        y = {0xffffffff: ones, 1: one, 0: None}[P256[i]]
-        if y is None:   # x - 0 - b
-            g.emit(f"sltu {t2}, {x[i]}, {b}")
-            g.emit(f"sub {x[i]}, {x[i]}, {b}")
-            g.emit(f"mv {b}, {t2}")
-        else:
-            g.sub_b(x[i], y, b, i == 0, tmp, t2)
+    y, b, t2 = free.pop(0), free.pop(0), free.pop(0)
+    assert not {y, b, t2} & set(x.values())
+    b, t2 = rv_minus_p256(g, [x[i] for i in range(8)], b, t2, y)
     g.emit(f"sub {top}, {top}, {b}", "top - borrow: 0, or -1 if below p")
-    g.emit(f"and {one}, {top}, 1", "p6 & mask")
-    for i in range(8):
-        y = {0xffffffff: top, 1: one, 0: None}[P256[i]]
-        if i == 7:
-            g.emit(f"add {x[i]}, {x[i]}, {y}")
-            g.emit(f"add {x[i]}, {x[i]}, {b}", "the carry out is dropped")
-        elif y is None:   # x + 0 + c
-            g.emit(f"add {x[i]}, {x[i]}, {b}")
-            g.emit(f"sltu {b}, {x[i]}, {b}")
-        else:
-            g.add_c(x[i], y, b, i == 0, tmp)
+    rv_plus_p256(g, [x[i] for i in range(8)], top, b, tmp, y)
     for i in range(8):
         g.emit(f"sw {x[i]}, {4 * i}(a0)")
     g.emit("ret")
     return "\n".join(g.out), g.count
+
+
+def rv_minus_p256(g: Rv, xs: list[str] | tuple[str, ...], b: str, t: str,
+                  y: str) -> tuple[str, str]:
+    """xs -= p, no loads: x - p_j - b for p_j = 2^32 - 1 is x + 1 - b,
+    borrowing unless x + 1 wrapped to 0 and b = 0; for p_j = 1, x - 1
+    borrows when x = 0, then x - b when x < b; for p_j = 0 only b. Returns
+    (borrow register, scratch register): b and t trade places."""
+    for j, x in enumerate(xs):
+        if P256[j] == 0xffffffff:
+            g.emit(f"addi {x}, {x}, 1", "- p_j = + 1 - 2^32")
+            if j == 0:
+                g.emit(f"snez {b}, {x}", "borrow unless it wrapped")
+            else:
+                g.emit(f"snez {t}, {x}")
+                g.emit(f"sub {x}, {x}, {b}")
+                g.emit(f"or {b}, {b}, {t}")
+        elif P256[j] == 0:
+            g.emit(f"sltu {t}, {x}, {b}")
+            g.emit(f"sub {x}, {x}, {b}")
+            b, t = t, b   # the borrow moved to t's register
+        else:
+            g.emit(f"seqz {t}, {x}", "- 1 borrows from 0")
+            g.emit(f"addi {x}, {x}, -1")
+            g.emit(f"sltu {y}, {x}, {b}")
+            g.emit(f"sub {x}, {x}, {b}")
+            g.emit(f"or {b}, {t}, {y}")
+    return b, t
+
+
+def rv_plus_p256(g: Rv, xs: list[str] | tuple[str, ...], mask: str, carry: str, t: str,
+                 y: str) -> None:
+    """xs += p & mask (mask 0 or all-ones): p_j & mask is the mask, 0, or
+    its low bit; the carry out is dropped."""
+    g.emit(f"and {y}, {mask}, 1", "p6 & mask")
+    for j, x in enumerate(xs):
+        if j == 7:
+            g.emit(f"add {x}, {x}, {mask}")
+            g.emit(f"add {x}, {x}, {carry}", "the carry out is dropped")
+        elif P256[j] == 0:
+            g.emit(f"add {x}, {x}, {carry}")
+            g.emit(f"sltu {carry}, {x}, {carry}")
+        else:
+            g.add_c(x, mask if P256[j] == 0xffffffff else y, carry, j == 0, t)
 
 
 def rv_p256(sub: bool) -> tuple[str, int]:
@@ -436,40 +461,9 @@ def rv_p256(sub: bool) -> tuple[str, int]:
     if sub:
         g.emit(f"neg {c}, {b}", "-borrow: 0 or all-ones (a < b)")
     else:
-        for j in range(8):
-            x = xs[j]
-            if P256[j] == 0xffffffff:
-                g.emit(f"addi {x}, {x}, 1", "- p_j = + 1 - 2^32")
-                if j == 0:
-                    g.emit(f"snez {b}, {x}", "borrow unless it wrapped")
-                else:
-                    g.emit(f"snez {t}, {x}")
-                    g.emit(f"sub {x}, {x}, {b}")
-                    g.emit(f"or {b}, {b}, {t}")
-            elif P256[j] == 0:
-                g.emit(f"sltu {t}, {x}, {b}")
-                g.emit(f"sub {x}, {x}, {b}")
-                b, t = t, b   # the borrow moved to t's register
-            else:
-                g.emit(f"seqz {t}, {x}", "- 1 borrows from 0")
-                g.emit(f"addi {x}, {x}, -1")
-                g.emit(f"sltu {y}, {x}, {b}")
-                g.emit(f"sub {x}, {x}, {b}")
-                g.emit(f"or {b}, {t}, {y}")
+        b, t = rv_minus_p256(g, xs, b, t, y)
         g.emit(f"sub {c}, {c}, {b}", "top - borrow: 0, or -1 when a + b < p")
-    mask, carry = c, b
-    g.note("+ p & mask; the carry out is dropped")
-    g.emit(f"and {y}, {mask}, 1", "p6 & mask")
-    for j in range(8):
-        x = xs[j]
-        if j == 7:
-            g.emit(f"add {x}, {x}, {mask}")
-            g.emit(f"add {x}, {x}, {carry}")
-        elif P256[j] == 0:
-            g.emit(f"add {x}, {x}, {carry}")
-            g.emit(f"sltu {carry}, {x}, {carry}")
-        else:
-            g.add_c(x, mask if P256[j] == 0xffffffff else y, carry, j == 0, t)
+    rv_plus_p256(g, xs, c, b, t, y)
     for j in range(8):
         g.emit(f"sw {xs[j]}, {4 * j}(a0)")
     g.emit("ret")
