@@ -17,8 +17,8 @@ from ctbench.errors import CtbError
 ROOT = Path(__file__).resolve().parents[1]
 
 # Rows per toolchain and level: ct_functions.h's twelve (ctb_ct's eleven and
-# ctb_mpi_mul) and the twenty-nine of ctb_ec that only the audit examines.
-AUDITED = 41
+# ctb_mpi_mul) and the thirty-three of ctb_ec that only the audit examines.
+AUDITED = 45
 
 
 def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
@@ -903,7 +903,7 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     # the audit's own list: ctb_ec, each from the source that defines it
     ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
-    assert len(ec) == 29 and ec["ec_mul"].symbol == "ctb_ec_mul"
+    assert len(ec) == 33 and ec["ec_mul"].symbol == "ctb_ec_mul"
     assert ec["ec_fe_mul"].source.name == "fe_mul.c" and ec["ec_fe_mul"].public == 0b1000
     # fe_arch.h's products: the C, and the assembly a build may select instead
     assert ec["ec_sqr12"].source.name == "fe_prod.c"
@@ -1176,3 +1176,50 @@ def test_products_are_audited_from_the_selected_assembly(
                 assert asm[name]["detail"].endswith(f"(from {source})")
                 assert generic[name]["verdict"] == "PASS", generic[name]
                 assert "(from" not in generic[name]["detail"]
+
+
+FIELD_ASM = ROOT / "components" / "ctb_ec" / "src" / "arch"
+FIELD_FUNCTIONS = ("ec_fe_add_n", "ec_fe_sub_n", "ec_fe_csub", "ec_red_p256",
+                   "ec_fe_add_p256", "ec_fe_sub_p256", "ec_red_p384")
+# A branch on the first limb of a loaded operand, planted after that load:
+# the negative control that shows the audit reads these files at all.
+FIELD_PLANTS = {
+    "arm-cortex-m4-gcc": ("fe_field_arm.S", "\tldm r1!, {r4-r7}",
+                          "\n\tcmp r4, #0\n\tbeq 1f\n1:"),
+    "riscv32-gcc": ("fe_field_riscv.S", "\tlw a4, 0(a1)", "\n\tbeqz a4, 1f\n1:"),
+}
+
+
+@pytest.mark.parametrize("tc_name", sorted(FIELD_PLANTS))
+def test_field_assembly_is_audited_and_a_planted_branch_fails(tc_name: str,
+                                                               tmp_path: Path) -> None:
+    """gen_field.py's functions pass the audit (fe_add_n's, fe_sub_n's and
+    fe_csub's one branch is on m->limbs, public memory); the same file with
+    a branch on a loaded limb fails fe_add_n, the function it is planted in."""
+    tc = ca.get_toolchain(tc_name)
+    if tc.missing():
+        pytest.skip(f"{tc_name} not installed")
+    name, anchor, plant = FIELD_PLANTS[tc_name]
+    source = FIELD_ASM / name
+    audited = {f.name: f for f in ca.audited_functions(audit_only=True)}
+    defines = ca.path_defines("ct_asm")
+
+    def failures(src: Path, obj: Path) -> dict[str, list[str]]:
+        got = ca.parse_objdump(ca._compile(tc, "Os", defines, src, obj))
+        out = {}
+        for fn in FIELD_FUNCTIONS:
+            f = audited[fn]
+            assert source in f.alternates
+            out[fn] = ca.analyse(tc.isa, got, f.symbol, f.secret,
+                                 public_memory=f.public).failures
+        return out
+
+    assert failures(source, tmp_path / "field.o") == {fn: [] for fn in FIELD_FUNCTIONS}
+    text = source.read_text().replace('#include "../fe_arch.h"',
+                                      f'#include "{FIELD_ASM.parent / "fe_arch.h"}"')
+    assert anchor in text
+    planted = tmp_path / name
+    planted.write_text(text.replace(anchor, anchor + plant, 1))
+    found = failures(planted, tmp_path / "planted.o")
+    assert len(found["ec_fe_add_n"]) == 1 and "tests secret" in found["ec_fe_add_n"][0], found
+    assert all(found[fn] == [] for fn in FIELD_FUNCTIONS[1:]), found

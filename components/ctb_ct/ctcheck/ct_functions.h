@@ -38,7 +38,9 @@
  * whatever the file's name, or in the src/arch/ assembly that the build
  * selects instead (fe_arch.h's products: ctb_ec_mul8 ... from
  * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, xtensa_*.S on
- * Xtensa, fe_prod.c elsewhere); a call from one to another (a point formula to fe_mul,
+ * Xtensa, fe_prod.c elsewhere; the field's fe_add_n ... red_p384 from
+ * fe_field_arm.S and fe_field_riscv.S there, their fe_*.c elsewhere); a
+ * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
@@ -62,6 +64,10 @@
 	X(ec, sqr12, 0x0, 0x0)         /* (r, a) */ \
 	X(ec, fe_add, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sub, 0x0, 0x8)        /* (r, a, b, m) */ \
+	X(ec, fe_add_n, 0x0, 0x8)      /* (r, a, b, m) */ \
+	X(ec, fe_sub_n, 0x0, 0x8)      /* (r, a, b, m) */ \
+	X(ec, fe_add_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
+	X(ec, fe_sub_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
 	X(ec, fe_to_mont, 0x0, 0x4)    /* (r, a, m) */ \
 	X(ec, fe_from_mont, 0x0, 0x4)  /* (r, a, m) */ \
 	X(ec, fe_inv, 0x0, 0x4)        /* (r, a, m) */ \

@@ -67,18 +67,22 @@ static const uint32_t p384_gy[12] = {
 const ctb_ec_curve ctb_ec_p256 = {
 	8, 32,
 	{ 8, p256_p, 0x00000001, p256_p_r2, p256_p_one,
-	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_p256, ctb_ec_fe_inv_p256 },
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_p256, ctb_ec_fe_inv_p256,
+	  ctb_ec_fe_add_p256, ctb_ec_fe_sub_p256 },
 	{ 8, p256_n, 0xee00bc4f, p256_n_r2, p256_n_one,
-	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_mont, ctb_ec_fe_inv_fermat,
+	  ctb_ec_fe_add_n, ctb_ec_fe_sub_n },
 	p256_b, p256_gx, p256_gy
 };
 
 const ctb_ec_curve ctb_ec_p384 = {
 	12, 48,
 	{ 12, p384_p, 0x00000001, p384_p_r2, p384_p_one,
-	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_p384, ctb_ec_fe_inv_p384 },
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_p384, ctb_ec_fe_inv_p384,
+	  ctb_ec_fe_add_n, ctb_ec_fe_sub_n },
 	{ 12, p384_n, 0xe88fdc45, p384_n_r2, p384_n_one,
-	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_mont, ctb_ec_fe_inv_fermat,
+	  ctb_ec_fe_add_n, ctb_ec_fe_sub_n },
 	p384_b, p384_gx, p384_gy
 };
 

@@ -54,6 +54,10 @@ typedef struct ctb_ec_mod {
 	void (*reduce)(uint32_t *r, const uint32_t *t, const struct ctb_ec_mod *m);
 	/* r = 1 / a mod m (0 for 0), Montgomery form in and out */
 	void (*inv)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
+	/* r = a + b, a - b mod m: what fe_add and fe_sub call (P-256's p has
+	 * its own where the field assembly is built, fe_arch.h) */
+	void (*add)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
+	void (*sub)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
 } ctb_ec_mod;
 
 /* A short Weierstrass curve y^2 = x^3 - 3x + b of prime order n. */
@@ -94,11 +98,24 @@ void ctb_ec_red_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
  * every reduction and addition. r may alias a. Nothing leaks. */
 void ctb_ec_fe_csub(uint32_t *r, const uint32_t *a, uint32_t top, const ctb_ec_mod *m);
 
-/* CT: r = a + b mod m. Nothing leaks. */
+/* CT: r = a + b mod m, through m->add. Nothing leaks. */
 void ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
 
-/* CT: r = a - b mod m. Nothing leaks. */
+/* CT: r = a - b mod m, through m->sub. Nothing leaks. */
 void ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
+
+/* CT: r = a + b mod m for any m (fe_add.c, or src/arch/fe_field_*.S). */
+void ctb_ec_fe_add_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
+
+/* CT: r = a - b mod m for any m (fe_sub.c, or src/arch/fe_field_*.S). */
+void ctb_ec_fe_sub_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
+
+/* CT: r = a + b mod P-256's p (m unused): fe_field_*.S's, without a
+ * load of p; elsewhere the same as fe_add_n. */
+void ctb_ec_fe_add_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
+
+/* CT: r = a - b mod P-256's p (m unused), as fe_add_p256. */
+void ctb_ec_fe_sub_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
 
 /* CT: r = a * R mod m (into Montgomery form); a may be any value < m. */
 void ctb_ec_fe_to_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);

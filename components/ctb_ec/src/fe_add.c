@@ -1,6 +1,17 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 #include "fe_acc.h"
 
+
+/* Every modulus's: the one pointer of its description (ec_curves.c). */
+void
+ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	m->add(r, a, b, m);
+}
+
+/* src/arch/fe_field_*.S defines these where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * a + b - m in one pass of the signed accumulator (fe_acc.h): a + b < 2m,
  * so the difference lies in [-m, m), and the accumulator's last high word
@@ -9,7 +20,7 @@
  * took three: fe_add runs twice per field multiplication.
  */
 void
-ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+ctb_ec_fe_add_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
 {
 	uint32_t d[CTB_EC_MAX_LIMBS];
 	const uint32_t *mm = m->m;
@@ -25,3 +36,12 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 	}
 	ctb_ec_addback(r, d, mm, n, hi);
 }
+
+/* No assembly: P-256's p takes the generic code. */
+void
+ctb_ec_fe_add_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	ctb_ec_fe_add_n(r, a, b, m);
+}
+
+#endif

@@ -32,6 +32,10 @@
  *   CTB_EC_ASM_XTENSA      every Xtensa core, the sequence picked per core
  *                          from core-isa.h (src/arch/xtensa_prod.h);
  *                          xtensa_*.S
+ * and with them the field's other hot paths (ec_internal.h's fe_add,
+ * fe_sub, fe_csub, red_p256, red_p384), whose C then drops out the same way:
+ *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
+ *   CTB_EC_ASM_FIELD_RISCV fe_field_riscv.S (gen_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -47,10 +51,14 @@
 #elif defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
 #define CTB_EC_ASM_PROD 1
+#define CTB_EC_ASM_FIELD_ARM 1
+#define CTB_EC_ASM_FIELD 1
 #elif defined(__riscv) && defined(__riscv_xlen) && __riscv_xlen == 32 \
 	&& defined(__riscv_mul)
 #define CTB_EC_ASM_PROD_RISCV 1
 #define CTB_EC_ASM_PROD 1
+#define CTB_EC_ASM_FIELD_RISCV 1
+#define CTB_EC_ASM_FIELD 1
 #endif
 #endif
 

@@ -1,5 +1,8 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 
+/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * v = top * 2^(32n) + a < 2m. v - m over n limbs borrows unless top covers
  * it; the difference is right unless v < m, that is, it borrowed and top
@@ -32,3 +35,5 @@ ctb_ec_fe_csub(uint32_t *r, const uint32_t *a, uint32_t top, const ctb_ec_mod *m
 		r[j] = ctb_ct_select(keep, a[j], d[j]);
 	}
 }
+
+#endif

@@ -1,6 +1,9 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 #include "fe_acc.h"
 
+/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * Montgomery reduction for p = 2^384 - 2^128 - 2^96 + 2^32 - 1, as
  * fe_red_p256.c does it for P-256: -p^-1 mod 2^32 is 1, so u_i is word i,
@@ -51,3 +54,5 @@ ctb_ec_red_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 	/* lo is the top carry, 0 or 1 by the bound above. */
 	ctb_ec_fe_csub(r, x, lo, m);
 }
+
+#endif

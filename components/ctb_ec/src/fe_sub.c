@@ -1,5 +1,15 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
 
+/* Every modulus's: the one pointer of its description (ec_curves.c). */
+void
+ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	m->sub(r, a, b, m);
+}
+
+/* src/arch/fe_field_*.S defines these where fe_arch.h selects it. */
+#if !defined(CTB_EC_ASM_FIELD)
 /*
  * a - b over n limbs borrows exactly when a < b; then m is added back. The
  * addend is m & mask on every limb, so the same adds run either way, and
@@ -9,7 +19,7 @@
  * each wrap at most once, so b and c stay 0 or 1.
  */
 void
-ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+ctb_ec_fe_sub_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
 {
 	uint32_t d[CTB_EC_MAX_LIMBS];
 	const uint32_t *mm = m->m;
@@ -34,3 +44,12 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 		r[j] = x;
 	}
 }
+
+/* No assembly: P-256's p takes the generic code. */
+void
+ctb_ec_fe_sub_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	ctb_ec_fe_sub_n(r, a, b, m);
+}
+
+#endif
