@@ -54,6 +54,9 @@
 	X(ec, red_p256, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_p384, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_mont, 0x0, 0x4)      /* (r, t, m) */ \
+	X(ec, red64_p256, 0x0, 0x4)    /* (r, t, m) */ \
+	X(ec, red64_p384, 0x0, 0x4)    /* (r, t, m) */ \
+	X(ec, red64_mont, 0x0, 0x4)    /* (r, t, m) */ \
 	X(ec, fe_csub, 0x4, 0x8)       /* (r, a, top, m) */ \
 	X(ec, mul8, 0x0, 0x0)          /* (r, a, b) */ \
 	X(ec, sqr8, 0x0, 0x0)          /* (r, a) */ \

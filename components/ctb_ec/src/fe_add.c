@@ -1,5 +1,9 @@
 #include "ec_internal.h"
 #include "fe_acc.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_addsub.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * a + b - m in one pass of the signed accumulator (fe_acc.h): a + b < 2m,
@@ -25,3 +29,5 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 	}
 	ctb_ec_addback(r, d, mm, n, hi);
 }
+
+#endif

@@ -1,4 +1,8 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_addsub.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * v = top * 2^(32n) + a < 2m. v - m over n limbs borrows unless top covers
@@ -32,3 +36,5 @@ ctb_ec_fe_csub(uint32_t *r, const uint32_t *a, uint32_t top, const ctb_ec_mod *m
 		r[j] = ctb_ct_select(keep, a[j], d[j]);
 	}
 }
+
+#endif

@@ -1,4 +1,8 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_addsub.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * a - b over n limbs borrows exactly when a < b; then m is added back. The
@@ -34,3 +38,5 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 		r[j] = x;
 	}
 }
+
+#endif
