@@ -35,10 +35,17 @@
 
 typedef unsigned __int128 ctb_ec_u128;
 
+/* The helpers below are written as loops over n words; every caller
+ * passes a constant n (4 or 6) where it can, and these make the compiler
+ * inline and unroll them into straight-line code even at -Os (the word
+ * count is public, so unrolling changes no data dependence). */
+#define FE64_INLINE __attribute__((always_inline))
+#define FE64_UNROLL _Pragma("GCC unroll 12")
+
 #define CTB_EC_MAX_WORDS (CTB_EC_MAX_LIMBS / 2)
 
 /* Word i of a limb array (limbs 2i, 2i + 1). */
-static inline uint64_t
+static inline FE64_INLINE uint64_t
 fe64_ld(const uint32_t *a, size_t i)
 {
 	uint64_t w;
@@ -47,7 +54,7 @@ fe64_ld(const uint32_t *a, size_t i)
 	return w;
 }
 
-static inline void
+static inline FE64_INLINE void
 fe64_st(uint32_t *r, size_t i, uint64_t w)
 {
 	memcpy(r + 2 * i, &w, sizeof w);
@@ -55,7 +62,7 @@ fe64_st(uint32_t *r, size_t i, uint64_t w)
 
 /* CT: x unchanged, but unknown to the optimiser (barrier.h's, on 64 bits;
  * under MSan the shadow is carried across the asm, as there). */
-static inline uint64_t
+static inline FE64_INLINE uint64_t
 ctb_ec_opaque64(uint64_t x)
 {
 #if defined(CTB_FLOW_MSAN)
@@ -72,7 +79,7 @@ ctb_ec_opaque64(uint64_t x)
 }
 
 /* CT: all-ones if bit b (0 or 1) is set, else 0. */
-static inline uint64_t
+static inline FE64_INLINE uint64_t
 fe64_mask(uint64_t b)
 {
 	return ctb_ec_opaque64(0 - b);
@@ -84,12 +91,13 @@ fe64_mask(uint64_t b)
  * v < m exactly when it borrowed and top is 0. Both results are computed
  * and a mask picks one per word. r may alias a.
  */
-static inline void
+static inline FE64_INLINE void
 fe64_csub(uint64_t *r, const uint64_t *a, uint64_t top, const uint64_t *m, size_t n)
 {
 	uint64_t d[CTB_EC_MAX_WORDS], b = 0, keep;
 	size_t j;
 
+	FE64_UNROLL
 	for (j = 0; j < n; j++) {
 		ctb_ec_u128 z = (ctb_ec_u128)a[j] - m[j] - b;
 
@@ -97,27 +105,30 @@ fe64_csub(uint64_t *r, const uint64_t *a, uint64_t top, const uint64_t *m, size_
 		b = (uint64_t)(z >> 64) & 1;
 	}
 	keep = fe64_mask(b & (top ^ 1));
+	FE64_UNROLL
 	for (j = 0; j < n; j++) {
 		r[j] = d[j] ^ ((d[j] ^ a[j]) & keep);
 	}
 }
 
 /* n words of a modulus's limb array. */
-static inline void
+static inline FE64_INLINE void
 fe64_ld_n(uint64_t *w, const uint32_t *a, size_t n)
 {
 	size_t i;
 
+	FE64_UNROLL
 	for (i = 0; i < n; i++) {
 		w[i] = fe64_ld(a, i);
 	}
 }
 
-static inline void
+static inline FE64_INLINE void
 fe64_st_n(uint32_t *r, const uint64_t *w, size_t n)
 {
 	size_t i;
 
+	FE64_UNROLL
 	for (i = 0; i < n; i++) {
 		fe64_st(r, i, w[i]);
 	}
@@ -137,17 +148,19 @@ fe64_st_n(uint32_t *r, const uint64_t *w, size_t n)
  * n and m are the caller's constants where it knows them (P-256, P-384),
  * so the compiler can fold m's special words (0, all-ones).
  */
-static inline void
+static inline FE64_INLINE void
 fe64_redc(uint32_t *r, const uint32_t *t, const uint64_t *m, uint64_t m0i, size_t n)
 {
 	uint64_t w[2 * CTB_EC_MAX_WORDS], top = 0;
 	size_t i, j;
 
 	fe64_ld_n(w, t, 2 * n);
+	FE64_UNROLL
 	for (i = 0; i < n; i++) {
 		uint64_t u = w[i] * m0i, c = 0;
 		ctb_ec_u128 z;
 
+		FE64_UNROLL
 		for (j = 0; j < n; j++) {
 			z = (ctb_ec_u128)u * m[j] + w[i + j] + c;
 			w[i + j] = (uint64_t)z;

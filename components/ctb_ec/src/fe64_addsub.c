@@ -3,25 +3,28 @@
 /*
  * fe_add, fe_sub and fe_csub on 64-bit words (CTB_EC_FE64); fe_add.c,
  * fe_sub.c and fe_csub.c are empty then. n = limbs / 2 words: the limb
- * counts (8, 12) are even. n is public.
+ * counts (8, 12) are even. Each entry point picks the straight-line body
+ * for 4 or 6 words by the public limb count (ct_functions.h: the modulus
+ * description is public memory).
  */
 #ifdef CTB_EC_FE64
 
 /* a + b < 2m: the n-word sum and its carry bit, then the one masked
  * correction (fe64_csub) for a value below 2m. */
-void
-ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+static inline FE64_INLINE void
+fe64_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n)
 {
 	uint64_t s[CTB_EC_MAX_WORDS], mw[CTB_EC_MAX_WORDS], c = 0;
-	size_t n = m->limbs / 2, j;
+	size_t j;
 
+	FE64_UNROLL
 	for (j = 0; j < n; j++) {
 		ctb_ec_u128 z = (ctb_ec_u128)fe64_ld(a, j) + fe64_ld(b, j) + c;
 
 		s[j] = (uint64_t)z;
 		c = (uint64_t)(z >> 64);
 	}
-	fe64_ld_n(mw, m->m, n);
+	fe64_ld_n(mw, m, n);
 	fe64_csub(s, s, c, mw, n);
 	fe64_st_n(r, s, n);
 }
@@ -29,12 +32,13 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 /* a - b borrows exactly when a < b; then m & mask is added back, the
  * same adds either way. d + m wraps mod 2^(64n) into [0, m): the carry
  * out is the borrow's complement and is dropped. */
-void
-ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+static inline FE64_INLINE void
+fe64_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, size_t n)
 {
 	uint64_t d[CTB_EC_MAX_WORDS], bw = 0, c = 0, mask;
-	size_t n = m->limbs / 2, j;
+	size_t j;
 
+	FE64_UNROLL
 	for (j = 0; j < n; j++) {
 		ctb_ec_u128 z = (ctb_ec_u128)fe64_ld(a, j) - fe64_ld(b, j) - bw;
 
@@ -42,11 +46,43 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 		bw = (uint64_t)(z >> 64) & 1;
 	}
 	mask = fe64_mask(bw);
+	FE64_UNROLL
 	for (j = 0; j < n; j++) {
-		ctb_ec_u128 z = (ctb_ec_u128)d[j] + (fe64_ld(m->m, j) & mask) + c;
+		ctb_ec_u128 z = (ctb_ec_u128)d[j] + (fe64_ld(m, j) & mask) + c;
 
 		fe64_st(r, j, (uint64_t)z);
 		c = (uint64_t)(z >> 64);
+	}
+}
+
+static inline FE64_INLINE void
+fe64_csub_limbs(uint32_t *r, const uint32_t *a, uint64_t top, const uint32_t *m, size_t n)
+{
+	uint64_t x[CTB_EC_MAX_WORDS], mw[CTB_EC_MAX_WORDS];
+
+	fe64_ld_n(x, a, n);
+	fe64_ld_n(mw, m, n);
+	fe64_csub(x, x, top, mw, n);
+	fe64_st_n(r, x, n);
+}
+
+void
+ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	if (m->limbs == 8) {
+		fe64_add(r, a, b, m->m, 4);
+	} else {
+		fe64_add(r, a, b, m->m, 6);
+	}
+}
+
+void
+ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m)
+{
+	if (m->limbs == 8) {
+		fe64_sub(r, a, b, m->m, 4);
+	} else {
+		fe64_sub(r, a, b, m->m, 6);
 	}
 }
 
@@ -55,13 +91,11 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 void
 ctb_ec_fe_csub(uint32_t *r, const uint32_t *a, uint32_t top, const ctb_ec_mod *m)
 {
-	uint64_t x[CTB_EC_MAX_WORDS], mw[CTB_EC_MAX_WORDS];
-	size_t n = m->limbs / 2;
-
-	fe64_ld_n(x, a, n);
-	fe64_ld_n(mw, m->m, n);
-	fe64_csub(x, x, top, mw, n);
-	fe64_st_n(r, x, n);
+	if (m->limbs == 8) {
+		fe64_csub_limbs(r, a, top, m->m, 4);
+	} else {
+		fe64_csub_limbs(r, a, top, m->m, 6);
+	}
 }
 
 #endif

@@ -10,7 +10,7 @@
 
 /* r[0 .. 2n) = a * b, operand scanning: row i adds a_i * b at word i; each
  * step's sum fits 128 bits (fe64.h), its high half the next carry. */
-static inline void
+static inline FE64_INLINE void
 fe64_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 {
 	uint64_t x[CTB_EC_MAX_WORDS], y[CTB_EC_MAX_WORDS], t[2 * CTB_EC_MAX_WORDS];
@@ -18,9 +18,11 @@ fe64_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
 
 	fe64_ld_n(x, a, n);
 	fe64_ld_n(y, b, n);
+	FE64_UNROLL
 	for (i = 0; i < n; i++) {
 		uint64_t c = 0;
 
+		FE64_UNROLL
 		for (j = 0; j < n; j++) {
 			ctb_ec_u128 z = (ctb_ec_u128)x[i] * y[j] + (i ? t[i + j] : 0) + c;
 
@@ -38,7 +40,7 @@ fe64_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
  * loses nothing), then the squares a_i^2 added on the diagonal with one
  * carry chain (the total is a^2 < 2^(128n): no carry out).
  */
-static inline void
+static inline FE64_INLINE void
 fe64_sqr(uint32_t *r, const uint32_t *a, size_t n)
 {
 	uint64_t x[CTB_EC_MAX_WORDS], t[2 * CTB_EC_MAX_WORDS];
@@ -48,8 +50,10 @@ fe64_sqr(uint32_t *r, const uint32_t *a, size_t n)
 	fe64_ld_n(x, a, n);
 	t[0] = 0;
 	t[2 * n - 1] = 0;
+	FE64_UNROLL
 	for (i = 0; i + 1 < n; i++) {
 		c = 0;
+		FE64_UNROLL
 		for (j = i + 1; j < n; j++) {
 			ctb_ec_u128 z = (ctb_ec_u128)x[i] * x[j] + (i ? t[i + j] : 0) + c;
 
@@ -58,11 +62,13 @@ fe64_sqr(uint32_t *r, const uint32_t *a, size_t n)
 		}
 		t[i + n] = c;
 	}
+	FE64_UNROLL
 	for (i = 2 * n - 1; i > 0; i--) {
 		t[i] = (t[i] << 1) | (t[i - 1] >> 63);
 	}
 	t[0] = 0;
 	c = 0;
+	FE64_UNROLL
 	for (i = 0; i < n; i++) {
 		ctb_ec_u128 s = (ctb_ec_u128)x[i] * x[i];
 		ctb_ec_u128 z = (ctb_ec_u128)t[2 * i] + (uint64_t)s + c;

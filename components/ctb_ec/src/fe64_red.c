@@ -42,7 +42,8 @@ ctb_ec_red64_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 /*
  * Any odd m (the group orders). m->m0i is -m^-1 mod 2^32; one Newton step
  * lifts it: with m y = -1 + E, E = 0 mod 2^32, m y (2 + m y) =
- * (E - 1)(E + 1) = E^2 - 1 = -1 mod 2^64. The limb count is public.
+ * (E - 1)(E + 1) = E^2 - 1 = -1 mod 2^64. The limb count is public (the
+ * branch picks the straight-line body for 4 or 6 words).
  */
 void
 ctb_ec_red64_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
@@ -53,7 +54,11 @@ ctb_ec_red64_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 
 	y *= 2 + m0 * y;
 	fe64_ld_n(mw, m->m, n);
-	fe64_redc(r, t, mw, y, n);
+	if (n == 4) {
+		fe64_redc(r, t, mw, y, 4);
+	} else {
+		fe64_redc(r, t, mw, y, 6);
+	}
 }
 
 #endif
