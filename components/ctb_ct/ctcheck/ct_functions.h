@@ -38,7 +38,8 @@
  * whatever the file's name, or in the src/arch/ assembly that the build
  * selects instead (fe_arch.h's products: ctb_ec_mul8 ... from
  * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, fe_prod.c
- * elsewhere); a call from one to another (a point formula to fe_mul,
+ * elsewhere; and on 64-bit hosts fe64_*.c for the products, reductions,
+ * fe_add, fe_sub and fe_csub); a call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
@@ -54,9 +55,6 @@
 	X(ec, red_p256, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_p384, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_mont, 0x0, 0x4)      /* (r, t, m) */ \
-	X(ec, red64_p256, 0x0, 0x4)    /* (r, t, m) */ \
-	X(ec, red64_p384, 0x0, 0x4)    /* (r, t, m) */ \
-	X(ec, red64_mont, 0x0, 0x4)    /* (r, t, m) */ \
 	X(ec, fe_csub, 0x4, 0x8)       /* (r, a, top, m) */ \
 	X(ec, mul8, 0x0, 0x0)          /* (r, a, b) */ \
 	X(ec, sqr8, 0x0, 0x0)          /* (r, a) */ \

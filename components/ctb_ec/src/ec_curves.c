@@ -64,33 +64,21 @@ static const uint32_t p384_gy[12] = {
 	0x4b03a4fe, 0x23043dad, 0x7bb4a9ac, 0xa1bfa8bf, 0x2e83b050, 0x8bade756, 0x68f4ffd9, 0xc6c35219, 0x3969a840, 0xdd800226, 0x5a15c5e9, 0x2b78abc2
 };
 
-/* The reductions: on 64-bit words where fe_arch.h selects CTB_EC_FE64
- * (fe64_red.c), else the 32-bit C. */
-#ifdef CTB_EC_FE64
-#define RED_P256 ctb_ec_red64_p256
-#define RED_P384 ctb_ec_red64_p384
-#define RED_MONT ctb_ec_red64_mont
-#else
-#define RED_P256 ctb_ec_red_p256
-#define RED_P384 ctb_ec_red_p384
-#define RED_MONT ctb_ec_red_mont
-#endif
-
 const ctb_ec_curve ctb_ec_p256 = {
 	8, 32,
 	{ 8, p256_p, 0x00000001, p256_p_r2, p256_p_one,
-	  ctb_ec_mul8, ctb_ec_sqr8, RED_P256, ctb_ec_fe_inv_p256 },
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_p256, ctb_ec_fe_inv_p256 },
 	{ 8, p256_n, 0xee00bc4f, p256_n_r2, p256_n_one,
-	  ctb_ec_mul8, ctb_ec_sqr8, RED_MONT, ctb_ec_fe_inv_fermat },
+	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
 	p256_b, p256_gx, p256_gy
 };
 
 const ctb_ec_curve ctb_ec_p384 = {
 	12, 48,
 	{ 12, p384_p, 0x00000001, p384_p_r2, p384_p_one,
-	  ctb_ec_mul12, ctb_ec_sqr12, RED_P384, ctb_ec_fe_inv_p384 },
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_p384, ctb_ec_fe_inv_p384 },
 	{ 12, p384_n, 0xe88fdc45, p384_n_r2, p384_n_one,
-	  ctb_ec_mul12, ctb_ec_sqr12, RED_MONT, ctb_ec_fe_inv_fermat },
+	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_mont, ctb_ec_fe_inv_fermat },
 	p384_b, p384_gx, p384_gy
 };
 

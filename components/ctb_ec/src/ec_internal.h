@@ -79,12 +79,6 @@ void ctb_ec_red_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
 void ctb_ec_red_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
 void ctb_ec_red_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
 
-/* CT: the same three on 64-bit words (fe64_red.c), where fe_arch.h sets
- * CTB_EC_FE64. Nothing leaks. */
-void ctb_ec_red64_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
-void ctb_ec_red64_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
-void ctb_ec_red64_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m);
-
 /* CT: r = a + top * 2^(32 limbs), less m if that is at least m, for a
  * value below 2m (top is 0 or 1): the one masked correction that ends
  * every reduction and addition. r may alias a. Nothing leaks. */

@@ -1,7 +1,8 @@
 #include "fe64.h"
 
 /*
- * The Montgomery reductions on 64-bit words (CTB_EC_FE64), R unchanged
+ * The Montgomery reductions on 64-bit words (CTB_EC_FE64; fe_red_p256.c,
+ * fe_red_p384.c and fe_red_mont.c are empty then), R unchanged
  * (2^256 = 2^(64 * 4), 2^384 = 2^(64 * 6)): fe64.h's fe64_redc with each
  * prime's words as constants.
  *
@@ -26,14 +27,14 @@ static const uint64_t p384_w[6] = {
 };
 
 void
-ctb_ec_red64_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
+ctb_ec_red_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 {
 	(void)m;
 	fe64_redc(r, t, p256_w, 1, 4);
 }
 
 void
-ctb_ec_red64_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
+ctb_ec_red_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 {
 	(void)m;
 	fe64_redc(r, t, p384_w, 0x0000000100000001u, 6);
@@ -46,7 +47,7 @@ ctb_ec_red64_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
  * branch picks the straight-line body for 4 or 6 words).
  */
 void
-ctb_ec_red64_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
+ctb_ec_red_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 {
 	uint64_t mw[CTB_EC_MAX_WORDS];
 	size_t n = m->limbs / 2;

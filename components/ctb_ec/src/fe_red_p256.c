@@ -1,5 +1,9 @@
 #include "ec_internal.h"
 #include "fe_acc.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_red.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * Montgomery reduction for p = 2^256 - 2^224 + 2^192 + 2^96 - 1.
@@ -59,3 +63,5 @@ ctb_ec_red_p256(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 	/* lo is now the top carry, 0 or 1 by the bound above. */
 	ctb_ec_fe_csub(r, x, lo, m);
 }
+
+#endif

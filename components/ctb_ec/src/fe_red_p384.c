@@ -1,5 +1,9 @@
 #include "ec_internal.h"
 #include "fe_acc.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_red.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * Montgomery reduction for p = 2^384 - 2^128 - 2^96 + 2^32 - 1, as
@@ -51,3 +55,5 @@ ctb_ec_red_p384(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 	/* lo is the top carry, 0 or 1 by the bound above. */
 	ctb_ec_fe_csub(r, x, lo, m);
 }
+
+#endif
