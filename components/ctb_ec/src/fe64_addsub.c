@@ -19,10 +19,7 @@ fe64_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, s
 
 	FE64_UNROLL
 	for (j = 0; j < n; j++) {
-		ctb_ec_u128 z = (ctb_ec_u128)fe64_ld(a, j) + fe64_ld(b, j) + c;
-
-		s[j] = (uint64_t)z;
-		c = (uint64_t)(z >> 64);
+		s[j] = fe64_adc(fe64_ld(a, j), fe64_ld(b, j), &c);
 	}
 	fe64_ld_n(mw, m, n);
 	fe64_csub(s, s, c, mw, n);
@@ -40,18 +37,12 @@ fe64_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *m, s
 
 	FE64_UNROLL
 	for (j = 0; j < n; j++) {
-		ctb_ec_u128 z = (ctb_ec_u128)fe64_ld(a, j) - fe64_ld(b, j) - bw;
-
-		d[j] = (uint64_t)z;
-		bw = (uint64_t)(z >> 64) & 1;
+		d[j] = fe64_sbb(fe64_ld(a, j), fe64_ld(b, j), &bw);
 	}
 	mask = fe64_mask(bw);
 	FE64_UNROLL
 	for (j = 0; j < n; j++) {
-		ctb_ec_u128 z = (ctb_ec_u128)d[j] + (fe64_ld(m, j) & mask) + c;
-
-		fe64_st(r, j, (uint64_t)z);
-		c = (uint64_t)(z >> 64);
+		fe64_st(r, j, fe64_adc(d[j], fe64_ld(m, j) & mask, &c));
 	}
 }
 
