@@ -14,7 +14,7 @@
  * of 0 or 1; x * y + z + c with z, c < 2^64 is at most (2^64 - 1)^2 +
  * 2 (2^64 - 1) = 2^128 - 1, so a product row's carry word never overflows;
  * x - y - b as u128 wraps to a high half of 0 or all-ones. Neither is a branch: compilers emit add/adc, sub/sbb or
- * setc. Masks (0 or all-ones from a carry) pass ctb_ec_opaque64, the same
+ * setc. Masks (0 or all-ones from a carry) pass fe64_opaque, the same
  * empty-asm barrier ctb_ct uses on 32 bits, so the compiler cannot turn a
  * select back into a branch.
  */
@@ -60,10 +60,10 @@ fe64_st(uint32_t *r, size_t i, uint64_t w)
 	memcpy(r + 2 * i, &w, sizeof w);
 }
 
-/* CT: x unchanged, but unknown to the optimiser (barrier.h's, on 64 bits;
+/* x unchanged, but unknown to the optimiser (barrier.h's, on 64 bits;
  * under MSan the shadow is carried across the asm, as there). */
 static inline FE64_INLINE uint64_t
-ctb_ec_opaque64(uint64_t x)
+fe64_opaque(uint64_t x)
 {
 #if defined(CTB_FLOW_MSAN)
 	uint64_t v = x;
@@ -79,7 +79,7 @@ ctb_ec_opaque64(uint64_t x)
 }
 
 /*
- * CT: x + y + *c with carry in and out (*c is 0 or 1), and x - y - *b with
+ * x + y + *c with carry in and out (*c is 0 or 1), and x - y - *b with
  * borrow in and out: at most one of the two steps wraps, so the flag stays
  * 0 or 1. The overflow builtins give compilers the add/adc and sub/sbb
  * chains directly, which the u128 form obscures (a third of fe_add's
@@ -107,15 +107,15 @@ fe64_sbb(uint64_t x, uint64_t y, uint64_t *b)
 	return d;
 }
 
-/* CT: all-ones if bit b (0 or 1) is set, else 0. */
+/* all-ones if bit b (0 or 1) is set, else 0. */
 static inline FE64_INLINE uint64_t
 fe64_mask(uint64_t b)
 {
-	return ctb_ec_opaque64(0 - b);
+	return fe64_opaque(0 - b);
 }
 
 /*
- * CT: r = v - m if v >= m, else v, for v = top * 2^(64n) + a < 2m (top 0
+ * r = v - m if v >= m, else v, for v = top * 2^(64n) + a < 2m (top 0
  * or 1), n words. v - m borrows over the n words unless top covers it;
  * v < m exactly when it borrowed and top is 0. Both results are computed
  * and a mask picks one per word. r may alias a.
@@ -133,7 +133,7 @@ fe64_csub(uint64_t *r, const uint64_t *a, uint64_t top, const uint64_t *m, size_
 	/* The borrow and top pass the barrier first: else clang folds the
 	 * last sbb's flag (or fe_add's carry flag, top) straight into a cmov,
 	 * a select on a secret flag, which the audit warns about. */
-	keep = fe64_mask(ctb_ec_opaque64(b) & (ctb_ec_opaque64(top) ^ 1));
+	keep = fe64_mask(fe64_opaque(b) & (fe64_opaque(top) ^ 1));
 	FE64_UNROLL
 	for (j = 0; j < n; j++) {
 		r[j] = d[j] ^ ((d[j] ^ a[j]) & keep);
@@ -164,7 +164,7 @@ fe64_st_n(uint32_t *r, const uint64_t *w, size_t n)
 }
 
 /*
- * CT: r = t / 2^(64n) mod m for t < m 2^(64n) (2n words of t, m odd, m0i =
+ * r = t / 2^(64n) mod m for t < m 2^(64n) (2n words of t, m odd, m0i =
  * -m^-1 mod 2^64): word-by-word Montgomery reduction. Row i adds u m at
  * word i with u = t_i m0i, which clears word i; the row's carry word goes
  * into word i + n together with the carry bit saved from the row before.
