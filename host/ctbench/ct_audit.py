@@ -1406,24 +1406,40 @@ def audited_functions(tree: Path | None = None, audit_only: bool = False
                     public)
             if comp == "ct" and name in wrappers else
             Audited(f"{comp}_{name}", f"ctb_{comp}_{name}", bits,
-                    _defining_source(root / f"ctb_{comp}" / "src", f"{comp}_{name}"), public,
-                    _defining_assembly(root / f"ctb_{comp}" / "src", f"{comp}_{name}"))
+                    *_defining_sources(root / f"ctb_{comp}" / "src", f"{comp}_{name}", public))
             for comp, name, bits, public in _listed(tree, audit_only)]
 
 
+def _defining_sources(src: Path, name: str, public: int
+                      ) -> tuple[Path, int, tuple[Path, ...]]:
+    """(source, public, alternates) for Audited: _defining_source's C file,
+    and as alternates the other C files that define ctb_<name> (each behind
+    its own selection, like ctb_ec's fe64_*.c on 64-bit hosts beside the
+    32-bit C) followed by _defining_assembly's."""
+    found = _defining_c(src, name)
+    source = _defining_source(src, name)
+    return (source, public, tuple(p for p in found if p != source)
+            + _defining_assembly(src, name))
+
+
+def _defining_c(src: Path, name: str) -> list[Path]:
+    """The sources in src whose line starts the definition of ctb_<name>
+    (the project's style: the type on the line before)."""
+    # or a one-line definition: "void ctb_ec_mul8(...) { ... }"
+    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w+\s+\**ctb_{name}\s*\(.*\)\s*\{{)", re.M)
+    return [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
+
+
 def _defining_source(src: Path, name: str) -> Path:
-    """src/<name>.c, or the one source in src whose line starts the
-    definition of ctb_<name> (the project's style: the type on the line
-    before); src/<name>.c again when none does, which the audit then reports
-    as missing."""
+    """src/<name>.c, or the first source in src that defines ctb_<name>
+    (_defining_c; any others are alternates, whichever object a build
+    selects has the symbol); src/<name>.c again when none does, which the
+    audit then reports as missing."""
     conventional = src / f"{name}.c"
     if conventional.is_file():
         return conventional
-    # or a one-line definition: "void ctb_<name>(...) { ... }"
-    definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w[\w \t*]*\bctb_{name}\s*\([^;]*\{{)",
-                            re.M)
-    found = [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
-    return found[0] if len(found) == 1 else conventional
+    found = _defining_c(src, name)
+    return found[0] if found else conventional
 
 
 def _defining_assembly(src: Path, name: str) -> tuple[Path, ...]:

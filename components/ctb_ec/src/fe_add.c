@@ -12,6 +12,8 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 
 /* src/arch/fe_field_*.S defines these where fe_arch.h selects it. */
 #if !defined(CTB_EC_ASM_FIELD)
+/* 64-bit hosts: fe64_addsub.c has ctb_ec_fe_add_n (fe_arch.h, CTB_EC_FE64). */
+#if !defined(CTB_EC_FE64)
 /*
  * a + b - m in one pass of the signed accumulator (fe_acc.h): a + b < 2m,
  * so the difference lies in [-m, m), and the accumulator's last high word
@@ -36,6 +38,7 @@ ctb_ec_fe_add_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_
 	}
 	ctb_ec_addback(r, d, mm, n, hi);
 }
+#endif
 
 /* No assembly: P-256's p takes the generic code. */
 void

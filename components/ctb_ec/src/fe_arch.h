@@ -67,6 +67,24 @@
 
 #include "ctb_ct/path.h"
 
+/*
+ * 64-bit hosts (x86-64 today): the field arithmetic on 64-bit words with
+ * unsigned __int128 products (fe64.h, fe64_*.c), where ctb_ct itself runs
+ * its assembly (path.h: no C path chosen, CTB_CT_NO_ASM_PATH unset) and
+ * CONFIG_CTB_EC_PROD_C does not ask for the C products; the 32-bit C stays
+ * the reference under those options. Little-endian only, so that two
+ * 32-bit limbs in memory are one 64-bit word.
+ */
+#if !defined(CTB_EC_ASM_PROD) && !defined(CTB_CT_NO_ASM_PATH) \
+	&& !(defined(CONFIG_CTB_EC_PROD_C) && CONFIG_CTB_EC_PROD_C) \
+	&& !(defined(CONFIG_CTB_CT_PATH_PLAIN) && CONFIG_CTB_CT_PATH_PLAIN) \
+	&& !(defined(CONFIG_CTB_CT_PATH_BRANCHLESS) && CONFIG_CTB_CT_PATH_BRANCHLESS) \
+	&& !(defined(CONFIG_CTB_CT_PATH_GENERIC) && CONFIG_CTB_CT_PATH_GENERIC) \
+	&& defined(__SIZEOF_INT128__) && UINTPTR_MAX > 0xffffffffu \
+	&& defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CTB_EC_FE64 1
+#endif
+
 void ctb_ec_mul8(uint32_t *r, const uint32_t *a, const uint32_t *b);
 void ctb_ec_sqr8(uint32_t *r, const uint32_t *a);
 void ctb_ec_mul12(uint32_t *r, const uint32_t *a, const uint32_t *b);

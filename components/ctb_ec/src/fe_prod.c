@@ -23,7 +23,7 @@
  * each size's function, so n is a constant there: fewer live registers
  * (no spills of loop bounds) and, at -O2, unrolled columns.
  */
-#ifndef CTB_EC_ASM_PROD
+#if !defined(CTB_EC_ASM_PROD) && !defined(CTB_EC_FE64)
 
 /* c2:c1:c0 += x * y */
 #define MAC(x, y) do { \

@@ -1,4 +1,8 @@
 #include "ec_internal.h"
+#include "fe_arch.h"
+
+/* 64-bit hosts: fe64_red.c instead (fe_arch.h, CTB_EC_FE64). */
+#ifndef CTB_EC_FE64
 
 /*
  * Montgomery reduction for any odd m (the group orders): separated
@@ -30,3 +34,5 @@ ctb_ec_red_mont(uint32_t *r, const uint32_t *t, const ctb_ec_mod *m)
 	}
 	ctb_ec_fe_csub(r, w + n, c, m);
 }
+
+#endif

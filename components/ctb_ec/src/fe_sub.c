@@ -10,6 +10,8 @@ ctb_ec_fe_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 
 /* src/arch/fe_field_*.S defines these where fe_arch.h selects it. */
 #if !defined(CTB_EC_ASM_FIELD)
+/* 64-bit hosts: fe64_addsub.c has ctb_ec_fe_sub_n (fe_arch.h, CTB_EC_FE64). */
+#if !defined(CTB_EC_FE64)
 /*
  * a - b over n limbs borrows exactly when a < b; then m is added back. The
  * addend is m & mask on every limb, so the same adds run either way, and
@@ -44,6 +46,7 @@ ctb_ec_fe_sub_n(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_
 		r[j] = x;
 	}
 }
+#endif
 
 /* No assembly: P-256's p takes the generic code. */
 void
