@@ -1,14 +1,11 @@
 #include "ec_internal.h"
 #include "fe_arch.h"
 #include "fe_acc.h"
-#include "fe_arch.h"
-
-/* 64-bit hosts: fe64_red.c instead (fe_arch.h, CTB_EC_FE64). */
-#ifndef CTB_EC_FE64
 
 
-/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
-#if !defined(CTB_EC_ASM_FIELD)
+/* src/arch/fe_field_*.S defines this where fe_arch.h selects it, and
+ * fe64_red.c on 64-bit hosts (CTB_EC_FE64). */
+#if !defined(CTB_EC_ASM_FIELD) && !defined(CTB_EC_FE64)
 /*
  * Montgomery reduction for p = 2^256 - 2^224 + 2^192 + 2^96 - 1.
  *
