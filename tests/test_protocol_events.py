@@ -126,6 +126,10 @@ def test_a_stack_figure_is_carried_with_its_room() -> None:
     assert capture.problems == []
     assert capture.records[0]["stack"] == 3072 and capture.records[0]["stack_room"] == 63488
     assert "stack" not in capture.records[1]
+    # a campaign's records.csv carries them last, empty where a record had none
+    frame = records_frame(capture.records)
+    assert list(frame.columns) == RECORD_COLUMNS + ["stack", "stack_room"]
+    assert frame["stack"][0] == 3072 and frame["stack"][1:].isna().all()
 
 
 @pytest.mark.parametrize("fields", [{"stack": -4, "stack_room": 100},

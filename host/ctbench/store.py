@@ -185,8 +185,14 @@ def event_columns(records: list[dict[str, Any]]) -> list[str]:
     return [f"{n}_{stat}" for n in names for stat in ("min", "mean")]
 
 
+# Bytes of stack one operation used (docs/protocol.md, "Stack use"): after
+# the event columns, and only when some record carries them.
+STACK_COLUMNS = ["stack", "stack_room"]
+
+
 def records_frame(records: list[dict[str, Any]]) -> pd.DataFrame:
-    columns = RECORD_COLUMNS + event_columns(records)
+    columns = (RECORD_COLUMNS + event_columns(records)
+               + [c for c in STACK_COLUMNS if any(c in r for r in records)])
     rows: list[dict[str, Any]] = []
     for r in records:
         row = {c: r.get(c) for c in columns}
