@@ -55,6 +55,8 @@ class EcMutant:
     replacement: str
     killer: str
     description: str
+    # the API function insn-eq runs (optional key "function" in the manifest)
+    function: str = INSN_EQ_FUNCTION
 
 
 def manifest_path() -> Path:
@@ -70,9 +72,10 @@ def load_manifest(path: Path | None = None) -> list[EcMutant]:
     out: list[EcMutant] = []
     for i, e in enumerate(doc.get("mutant", [])):
         where = f"{path}: mutant #{i + 1}"
-        if not isinstance(e, dict) or set(e) != _KEYS:
-            raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))}")
-        if not all(isinstance(e[k], str) for k in _KEYS) or not e["original"]:
+        if not isinstance(e, dict) or not _KEYS <= set(e) <= _KEYS | {"function"}:
+            raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))} "
+                           f"(and optionally function)")
+        if not all(isinstance(v, str) for v in e.values()) or not e["original"]:
             raise CtbError(f"{where}: every key is a string, original not empty")
         if e["area"] not in AREAS or e["killer"] not in KILLERS:
             raise CtbError(f"{where} ({e['name']}): area one of {', '.join(AREAS)}; killer "
@@ -154,7 +157,7 @@ def run_unit_tests(tree: Path, work: Path) -> tuple[bool, str]:
     return proc.returncode == 0, failed.strip()[:200]
 
 
-def run_insn_eq(tree: Path, work: Path) -> dict[str, Any]:
+def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> dict[str, Any]:
     from ctbench import ct_trace
     from ctbench.targets import emulated_targets
 
@@ -165,7 +168,7 @@ def run_insn_eq(tree: Path, work: Path) -> dict[str, Any]:
 
     plugin = qemu_plugin.build_plugin(ct_trace.plugin_source(tree), qemu_plugin.plugin_header())
     rows = ct_trace.check_ec_one("ct_asm", "insn-eq", target, INSN_EQ_OPT, plugin, work,
-                                 [INSN_EQ_FUNCTION], tree)
+                                 [function], tree)
     return rows[0]
 
 
@@ -189,9 +192,11 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
     if not ok:
         raise CtbError(f"the unmutated tree fails its unit tests: {why}")
     if "insn-eq" in killers:
-        base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq")
-        if base["verdict"] != "PASS":
-            raise CtbError(f"the unmutated tree does not pass insn-eq: {base['detail']}")
+        for fn in sorted({m.function for m in mutants}):
+            base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq" / fn, fn)
+            if base["verdict"] != "PASS":
+                raise CtbError(f"the unmutated tree does not pass insn-eq ({fn}): "
+                               f"{base['detail']}")
     report = []
     for m in mutants:
         entry = {"name": m.name, "area": m.area, "file": m.file, "killer": m.killer,
@@ -203,7 +208,7 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
             if not ok:
                 entry.update(verdict="killed", killed_by="unit", detail=why)
             elif "insn-eq" in killers:
-                r = run_insn_eq(tree, root / m.name / "insn-eq")
+                r = run_insn_eq(tree, root / m.name / "insn-eq", m.function)
                 if r["verdict"] == "FAIL":
                     entry.update(verdict="killed", killed_by="insn-eq",
                                  detail=f"[{r['target']}] {r['function']}: {r['detail']}")
