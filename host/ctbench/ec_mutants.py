@@ -43,6 +43,9 @@ KILLERS = ("unit", "insn-eq")
 _KEYS = {"name", "area", "file", "original", "replacement", "killer", "description"}
 COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_bench")
 # The insn-eq kill: one core, one level, one function (seconds, not minutes).
+# The unit tests take a tenth of a second unmutated; a mutant that makes
+# a loop of theirs endless (a retry until a value decodes) is killed here.
+UNIT_TIMEOUT_S = 60.0
 INSN_EQ_TARGET, INSN_EQ_OPT, INSN_EQ_FUNCTION = "qemu-riscv32", "Os", "ec_shared_p256"
 
 
@@ -149,9 +152,12 @@ def run_unit_tests(tree: Path, work: Path) -> tuple[bool, str]:
     binary = build_unit_tests(tree, work / "unit" / "ctb_unit_tests")
     try:
         proc = subprocess.run([str(binary)], capture_output=True, text=True, check=False,
-                              timeout=300)
-    except subprocess.TimeoutExpired:
-        return False, "the unit tests hung (timeout 300 s)"
+                              timeout=UNIT_TIMEOUT_S)
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else e.stdout or ""
+        failed = next((ln.strip() for ln in out.splitlines() if "FAIL" in ln), "")
+        return False, (f"{failed[:160]}; then " if failed else "") + \
+            f"the unit tests hung (timeout {UNIT_TIMEOUT_S:.0f} s)"
     lines = proc.stdout.strip().splitlines()
     failed = next((ln for ln in lines if "FAIL" in ln), lines[-1] if lines else "no output")
     return proc.returncode == 0, failed.strip()[:200]
