@@ -104,7 +104,7 @@ def test_insn_eq_passes_asm_and_flags_plain(riscv: QemuTarget, plugin: Path,
                                             tmp_path: Path) -> None:
     r = one("ct_asm", "insn-eq", riscv, plugin, tmp_path / "a")
     assert r["verdict"] == "PASS" and r["classes"] == 9, r
-    assert "k=1, k=n-1" in r["detail"] and r["insns"] > 10_000_000, r
+    assert "k=1, k=n-1" in r["detail"] and r["insns"] > 5_000_000, r   # 7.6 M since the asm products
     # ct_plain's copy keeps its data by `if (m)`: the reductions' counts move
     r = one("ct_plain", "insn-eq", riscv, plugin, tmp_path / "p")
     assert r["verdict"] == "FAIL" and "instructions" in r["detail"], r
