@@ -37,6 +37,19 @@ def test_ec_functions_are_listed() -> None:
                                        "ec_public_key_p256", "ec_public_key_p384"]
 
 
+def test_harnesses_build_the_firmwares_ec_sources() -> None:
+    """ctb_ec's CMakeLists.txt is the list: every C file of src/ is in it,
+    the host's builds take its C only, an emulated core its assembly too
+    (Xtensa's own files on Xtensa only)."""
+    src = ct_audit.components_root() / "ctb_ec" / "src"
+    host = ct_audit.ec_sources()
+    assert set(host) == set(src.glob("*.c"))
+    other = {p.name for p in ct_audit.ec_sources(asm="other")} - {p.name for p in host}
+    xtensa = {p.name for p in ct_audit.ec_sources(asm="xtensa")} - {p.name for p in host}
+    assert other == {"fe_prod_arm.S", "fe_prod_riscv.S"}
+    assert xtensa == other | {p.name for p in (src / "arch").glob("xtensa_*.S")}
+
+
 @pytest.mark.parametrize("checker", ["valgrind", "msan"])
 def test_flow_passes_asm_and_flags_plain(checker: str, tmp_path: Path) -> None:
     """The scalar is secret from the first byte; only the two verdicts the
@@ -91,7 +104,7 @@ def test_insn_eq_passes_asm_and_flags_plain(riscv: QemuTarget, plugin: Path,
                                             tmp_path: Path) -> None:
     r = one("ct_asm", "insn-eq", riscv, plugin, tmp_path / "a")
     assert r["verdict"] == "PASS" and r["classes"] == 9, r
-    assert "k=1, k=n-1" in r["detail"] and r["insns"] > 10_000_000, r
+    assert "k=1, k=n-1" in r["detail"] and r["insns"] > 5_000_000, r   # 7.6 M since the asm products
     # ct_plain's copy keeps its data by `if (m)`: the reductions' counts move
     r = one("ct_plain", "insn-eq", riscv, plugin, tmp_path / "p")
     assert r["verdict"] == "FAIL" and "instructions" in r["detail"], r

@@ -1300,12 +1300,46 @@ def include_flags(tree: Path | None = None) -> list[str]:
 
 
 def library_sources(tree: Path | None = None,
-                    components: tuple[str, ...] = HARNESS_COMPONENTS) -> list[Path]:
-    """The C sources of every component the harnesses call (with
-    EC_HARNESS_COMPONENTS: those the ctb_ec cases call too)."""
+                    components: tuple[str, ...] = HARNESS_COMPONENTS,
+                    asm: str | None = None) -> list[Path]:
+    """The sources of every component the harnesses call (with
+    EC_HARNESS_COMPONENTS: those the ctb_ec cases call too). ctb_ec's are
+    the firmware's (ec_sources()); `asm` as there: None on the host (C
+    only), "xtensa" or "other" on an emulated core."""
     root = components_root(tree)
     return sorted(p for comp in components
-                  for p in (root / f"ctb_{comp}" / "src").glob("*.c"))
+                  for p in (ec_sources(tree, asm) if comp == "ec"
+                            else (root / f"ctb_{comp}" / "src").glob("*.c")))
+
+
+def _cmake_list(text: str, var: str, where: Path) -> list[Path]:
+    """The files set(var ...) and list(APPEND var ...) name, under where."""
+    names = []
+    for m in re.finditer(rf"^\s*(?:set|list\(APPEND)\s*\(?\s*{var}\s+([^)]*)\)", text, re.M):
+        names += [n for n in m.group(1).split() if not n.startswith("$")]
+    return [where / n for n in names]
+
+
+def ec_sources(tree: Path | None = None, asm: str | None = None) -> list[Path]:
+    """ctb_ec's sources as its CMakeLists.txt gives them to the firmware:
+    ctb_ec_srcs (the C, and the products' assembly, empty unless fe_arch.h
+    selects it), plus ctb_ec_xtensa_srcs on an Xtensa core. asm=None: the
+    C only (the host's x86-64 builds, where fe_arch.h selects nothing);
+    "other": with ctb_ec_srcs's assembly; "xtensa": with the Xtensa files
+    too."""
+    where = components_root(tree) / "ctb_ec"
+    text = (where / "CMakeLists.txt").read_text()
+    srcs = _cmake_list(text, "ctb_ec_srcs", where)
+    if not any(p.suffix == ".c" for p in srcs):
+        raise CtbError(f"{where / 'CMakeLists.txt'}: no C sources in ctb_ec_srcs")
+    if asm == "xtensa":
+        srcs += _cmake_list(text, "ctb_ec_xtensa_srcs", where)
+    elif asm is None:
+        srcs = [p for p in srcs if p.suffix == ".c"]
+    gone = [str(p) for p in srcs if not p.is_file()]
+    if gone:
+        raise CtbError(f"ctb_ec's CMakeLists.txt names missing sources: {', '.join(gone)}")
+    return srcs
 
 
 # The components the ctb_ec cases (CTB_CT_EC_FUNCTIONS) link.

@@ -72,6 +72,11 @@ class BareToolchain:
     # per support source (by file name): what its target.cmake defines for it
     defines: dict[str, list[str]] = field(default_factory=dict)
 
+    def asm_family(self) -> str:
+        """Which of ctb_ec's assembly lists the firmware builds for this
+        core (ct_audit.ec_sources): "xtensa" or "other"."""
+        return "xtensa" if "xtensa" in Path(self.cc).name else "other"
+
 
 def _cmake_set(text: str, var: str) -> str:
     m = re.search(rf'^set\({var}\s+"?([^")]*)"?\)', text, re.M)
@@ -157,7 +162,7 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     components = ct_audit.EC_HARNESS_COMPONENTS if harness == EC_HARNESS else \
         ct_audit.HARNESS_COMPONENTS
     sources = [ct_audit.component_dir(tree) / "ctcheck" / harness,
-               *ct_audit.library_sources(tree, components), *tc.support]
+               *ct_audit.library_sources(tree, components, tc.asm_family()), *tc.support]
     includes = [*ct_audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
                 f"-I{port_include(tree)}", *tc.includes]
     objs = out.parent / f"{out.stem}.objs"

@@ -43,6 +43,9 @@ KILLERS = ("unit", "insn-eq")
 _KEYS = {"name", "area", "file", "original", "replacement", "killer", "description"}
 COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_bench")
 # The insn-eq kill: one core, one level, one function (seconds, not minutes).
+# The unit tests take a tenth of a second unmutated; a mutant that makes
+# a loop of theirs endless (a retry until a value decodes) is killed here.
+UNIT_TIMEOUT_S = 60.0
 INSN_EQ_TARGET, INSN_EQ_OPT, INSN_EQ_FUNCTION = "qemu-riscv32", "Os", "ec_shared_p256"
 
 
@@ -55,6 +58,8 @@ class EcMutant:
     replacement: str
     killer: str
     description: str
+    # the API function insn-eq runs (optional key "function" in the manifest)
+    function: str = INSN_EQ_FUNCTION
 
 
 def manifest_path() -> Path:
@@ -70,9 +75,10 @@ def load_manifest(path: Path | None = None) -> list[EcMutant]:
     out: list[EcMutant] = []
     for i, e in enumerate(doc.get("mutant", [])):
         where = f"{path}: mutant #{i + 1}"
-        if not isinstance(e, dict) or set(e) != _KEYS:
-            raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))}")
-        if not all(isinstance(e[k], str) for k in _KEYS) or not e["original"]:
+        if not isinstance(e, dict) or not _KEYS <= set(e) <= _KEYS | {"function"}:
+            raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))} "
+                           f"(and optionally function)")
+        if not all(isinstance(v, str) for v in e.values()) or not e["original"]:
             raise CtbError(f"{where}: every key is a string, original not empty")
         if e["area"] not in AREAS or e["killer"] not in KILLERS:
             raise CtbError(f"{where} ({e['name']}): area one of {', '.join(AREAS)}; killer "
@@ -146,15 +152,18 @@ def run_unit_tests(tree: Path, work: Path) -> tuple[bool, str]:
     binary = build_unit_tests(tree, work / "unit" / "ctb_unit_tests")
     try:
         proc = subprocess.run([str(binary)], capture_output=True, text=True, check=False,
-                              timeout=300)
-    except subprocess.TimeoutExpired:
-        return False, "the unit tests hung (timeout 300 s)"
+                              timeout=UNIT_TIMEOUT_S)
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else e.stdout or ""
+        failed = next((ln.strip() for ln in out.splitlines() if "FAIL" in ln), "")
+        return False, (f"{failed[:160]}; then " if failed else "") + \
+            f"the unit tests hung (timeout {UNIT_TIMEOUT_S:.0f} s)"
     lines = proc.stdout.strip().splitlines()
     failed = next((ln for ln in lines if "FAIL" in ln), lines[-1] if lines else "no output")
     return proc.returncode == 0, failed.strip()[:200]
 
 
-def run_insn_eq(tree: Path, work: Path) -> dict[str, Any]:
+def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> dict[str, Any]:
     from ctbench import ct_trace
     from ctbench.targets import emulated_targets
 
@@ -165,7 +174,7 @@ def run_insn_eq(tree: Path, work: Path) -> dict[str, Any]:
 
     plugin = qemu_plugin.build_plugin(ct_trace.plugin_source(tree), qemu_plugin.plugin_header())
     rows = ct_trace.check_ec_one("ct_asm", "insn-eq", target, INSN_EQ_OPT, plugin, work,
-                                 [INSN_EQ_FUNCTION], tree)
+                                 [function], tree)
     return rows[0]
 
 
@@ -189,9 +198,11 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
     if not ok:
         raise CtbError(f"the unmutated tree fails its unit tests: {why}")
     if "insn-eq" in killers:
-        base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq")
-        if base["verdict"] != "PASS":
-            raise CtbError(f"the unmutated tree does not pass insn-eq: {base['detail']}")
+        for fn in sorted({m.function for m in mutants}):
+            base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq" / fn, fn)
+            if base["verdict"] != "PASS":
+                raise CtbError(f"the unmutated tree does not pass insn-eq ({fn}): "
+                               f"{base['detail']}")
     report = []
     for m in mutants:
         entry = {"name": m.name, "area": m.area, "file": m.file, "killer": m.killer,
@@ -203,7 +214,7 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
             if not ok:
                 entry.update(verdict="killed", killed_by="unit", detail=why)
             elif "insn-eq" in killers:
-                r = run_insn_eq(tree, root / m.name / "insn-eq")
+                r = run_insn_eq(tree, root / m.name / "insn-eq", m.function)
                 if r["verdict"] == "FAIL":
                     entry.update(verdict="killed", killed_by="insn-eq",
                                  detail=f"[{r['target']}] {r['function']}: {r['detail']}")
