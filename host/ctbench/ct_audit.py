@@ -1461,7 +1461,9 @@ def _defining_c(src: Path, name: str) -> list[Path]:
     (the project's style: the type on the line before)."""
     # or a one-line definition: "void ctb_ec_mul8(...) { ... }"
     definition = re.compile(rf"^(?:ctb_{name}\s*\(|\w+\s+\**ctb_{name}\s*\(.*\)\s*\{{)", re.M)
-    return [p for p in sorted(src.glob("*.c")) if definition.search(p.read_text())]
+    # the portable C first: the 64-bit hosts' fe64_*.c are its alternates
+    return sorted((p for p in src.glob("*.c") if definition.search(p.read_text())),
+                  key=lambda p: (p.name.startswith("fe64_"), p.name))
 
 
 def _defining_source(src: Path, name: str) -> Path:
