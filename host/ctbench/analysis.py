@@ -141,13 +141,13 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
         if not a:
             # A peer's row that A does not have: its figures, nothing to
             # compare them with.
-            row = {"bench": label, "A": None, "A_again": None, "drift": None}
+            lone: dict[str, Any] = {"bench": label, "A": None, "A_again": None, "drift": None}
             for x in others:
                 xs = sub[sub["letter"] == x][stat].astype(float).tolist()
-                row[x] = sum(xs) / len(xs) if xs else None
-                row[f"gap_{x}"] = row[f"ratio_{x}"] = None
-                row[f"verdict_{x}"] = "no A record" if xs else "no record"
-            rows.append(row)
+                lone[x] = sum(xs) / len(xs) if xs else None
+                lone[f"gap_{x}"] = lone[f"ratio_{x}"] = None
+                lone[f"verdict_{x}"] = "no A record" if xs else "no record"
+            rows.append(lone)
             continue
         again = len(a) > 1
         row: dict[str, Any] = {

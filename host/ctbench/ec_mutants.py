@@ -73,17 +73,17 @@ def load_manifest(path: Path | None = None) -> list[EcMutant]:
     except (OSError, tomllib.TOMLDecodeError) as e:
         raise CtbError(f"{path}: {e}") from e
     out: list[EcMutant] = []
-    for i, e in enumerate(doc.get("mutant", [])):
+    for i, entry in enumerate(doc.get("mutant", [])):
         where = f"{path}: mutant #{i + 1}"
-        if not isinstance(e, dict) or not _KEYS <= set(e) <= _KEYS | {"function"}:
+        if not isinstance(entry, dict) or not _KEYS <= set(entry) <= _KEYS | {"function"}:
             raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))} "
                            f"(and optionally function)")
-        if not all(isinstance(v, str) for v in e.values()) or not e["original"]:
+        if not all(isinstance(v, str) for v in entry.values()) or not entry["original"]:
             raise CtbError(f"{where}: every key is a string, original not empty")
-        if e["area"] not in AREAS or e["killer"] not in KILLERS:
-            raise CtbError(f"{where} ({e['name']}): area one of {', '.join(AREAS)}; killer "
+        if entry["area"] not in AREAS or entry["killer"] not in KILLERS:
+            raise CtbError(f"{where} ({entry['name']}): area one of {', '.join(AREAS)}; killer "
                            f"one of {', '.join(KILLERS)}")
-        out.append(EcMutant(**e))
+        out.append(EcMutant(**entry))
     names = [m.name for m in out]
     if not out or len(set(names)) != len(names):
         raise CtbError(f"{path}: no mutants, or a name listed twice")
