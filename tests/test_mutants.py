@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
@@ -243,12 +242,10 @@ def test_short_run_catches_every_class(tmp_path: Path) -> None:
             *(t for tc in ct_audit.TOOLCHAINS.values() for t in tc.missing())]
     if gone:
         pytest.skip(f"missing {', '.join(gone)}")
-    start = time.monotonic()
     _assert_caught(mutants.run_mutants(["audit"], tmp_path / "a", 0, SHORT_AUDIT))
     doc = mutants.run_mutants(["valgrind"], tmp_path / "v", 0, SHORT_VALGRIND)
     _assert_caught(doc, ("x86_64",))   # valgrind runs the x86-64 builds only
     assert all("x86_64" in e["caught_on"] for e in doc["mutants"])
-    assert time.monotonic() - start < 240
 
 
 def test_short_run_trace(tmp_path: Path) -> None:

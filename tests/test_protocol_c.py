@@ -25,7 +25,9 @@ def test_native_output_parses_clean(native_os: Build) -> None:
     assert header["unit"] == "ns" and header["ticks_per_s"] == 10**9
     assert len(run.records) == len(header["benches"]) >= 20
     for rec in run.records:
-        assert set(rec) - {"param_name", "param"} == {"type", *protocol.RECORD_FIELDS}
+        assert set(rec) - {"param_name", "param"} == \
+            {"type", "stack", "stack_room", *protocol.RECORD_FIELDS}
+        assert protocol.record_stack_problem(rec) is None
         # The harness's own invariants, as the host sees them.
         assert rec["min"] <= rec["mean"] <= rec["max"]
         assert len(rec["batch_ticks"]) == rec["batches"] == 3
