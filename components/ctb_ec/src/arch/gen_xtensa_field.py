@@ -374,7 +374,7 @@ def red(g: Gen, n: int) -> None:
     addback_p(g, n, d, c)
 
 
-def frame(g: Gen, body: list[str]) -> tuple[list[str], list[str]]:
+def frame(g: Gen) -> tuple[list[str], list[str]]:
     """(prologue, epilogue) for the registers g used."""
     saved = [r for r in CALLEE_SAVED if r in g.used]
     pro = ["#if defined(__XTENSA_WINDOWED_ABI__)", "\tentry\ta1, 32", "#else"]
@@ -405,11 +405,9 @@ FILES = {"ctb_ec_fe_add_n": "xtensa_fe_add_n.S", "ctb_ec_fe_sub_n": "xtensa_fe_s
 
 
 def body(name: str, form: str) -> tuple[list[str], int]:
-    what, kind, arg = FUNCS[name]
+    _, kind, arg = FUNCS[name]
     regs = [f"a{i}" for i in range(2, 16)]
     if kind == "generic":
-        out: list[str] = []
-        count = 0
         g0 = Gen(form, ["a6"])   # the dispatch
         g0.emit(f"l32i a6, a5, {MOD_LIMBS}", "m->limbs: public")
         g0.emit(f"l32i a5, a5, {MOD_M}", "m->m")
@@ -421,22 +419,21 @@ def body(name: str, form: str) -> tuple[list[str], int]:
             parts.append(g)
         used = set().union(*(g.used for g in parts))
         g0.used = used
-        pro, epi = frame(g0, [])
-        out += pro + g0.out + parts[0].out + epi + [f".L{name}_12:"] + parts[1].out + epi
-        count = g0.count + sum(g.count for g in parts)
-        return out, count
+        pro, epi = frame(g0)
+        out = pro + g0.out + parts[0].out + epi + [f".L{name}_12:"] + parts[1].out + epi
+        return out, g0.count + sum(g.count for g in parts)
     if kind == "p256":
         g = Gen(form, regs[3:])
         p256_addsub(g, arg == "sub")
     else:
         g = Gen(form, regs[2:])
         red(g, int(arg))
-    pro, epi = frame(g, [])
+    pro, epi = frame(g)
     return pro + g.out + epi, g.count
 
 
 def write(name: str) -> dict[str, int]:
-    what, _, _ = FUNCS[name]
+    what = FUNCS[name][0]
     counts = {}
     lines = [f"/*\n * {name} (ec_internal.h) on Xtensa: {what}.",
              " * Written by gen_xtensa_field.py (the design is its docstring): edit",
