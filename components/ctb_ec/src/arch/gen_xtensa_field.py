@@ -24,12 +24,15 @@ column, picked per core by xtensa_field.h:
   otherwise (LX6, lx106: no saltu, and minu costs three instructions a
       carry): S, the sum mod 2^32 of the whole words, and H, the exact sum
       of their high halves (srli 16). Then L = S - (H << 16) is the exact
-      sum of the low halves (and of the small terms), |L| < 2^31, and the
-      column is V = L + 2^16 H: its low word is S, its carry
-      floor(V / 2^32) = (H + (L >> 16)) >> 16 (arithmetic shifts: the low
-      16 bits of L are below 2^16 and cannot carry over an integer of
-      2^-16). + x is add S / srli / add H (3 each), the column end 5, and
-      a small term (a constant, a mask) is one add to S: it is part of L.
+      sum of the low halves (and of the small terms, the carry in), and
+      the column is V = L + 2^16 H: its low word is S, its carry
+      C = floor(V / 2^32). With d = L >> 16 (|d| < 2^4: at most 8 terms),
+      K = H + d is V >> 16, so (S >> 16) = K mod 2^16 and
+      (S >> 16) - H = d - 2^16 C: adding a bias in [2^4, 2^16 - 2^4) and
+      shifting right by 16 (arithmetic) leaves -C. So the column end is
+      srli / sub / addmi / srai (4), the next column starts with
+      S = x - (-C) (one sub, as an add would be), + x is add S / srli /
+      add H (3 each), and a small term (a constant, b) is one add to S.
 
 No instruction depends on a value: no branch but fe_add_n's, fe_sub_n's
 and fe_csub's on m->limbs (public: which curve), every address r, a, b, t
@@ -44,6 +47,10 @@ from gen_field import MOD_LIMBS, MOD_M, P256_TERMS, P384_TERMS
 
 HERE = Path(__file__).resolve().parent
 CALLEE_SAVED = ("a12", "a13", "a14", "a15")
+# split: (S >> 16) - H = d - 2^16 C with |d| = |L >> 16| below 2^4 (a
+# column has at most 8 terms); adding a bias in [2^4, 2^16 - 2^4) that
+# addmi can encode leaves C, negated, in the bits from 16 up
+SPLIT_BIAS = 0x7f00
 
 # -p as column constants (p's limbs are 2^32 - 1, 0, 1: -p is +1 and -1
 # at a few columns and -1 above the top limb, which the mask takes)
@@ -105,17 +112,29 @@ class Col:
 
     def __init__(self, g: Gen, carry: str | None = None, signed: bool = True) -> None:
         self.g = g
-        self.lo: str | None = carry       # lo, or S
+        self.lo: str | None = None        # lo, or S
         self.hi: str | None = None        # hi, or H
         self.neg = False                  # saltu: the carry may be negative
-        if carry is not None and g.form == "saltu" and signed:
-            self.hi = g.get()
-            g.emit(f"srai {self.hi}, {carry}, 31", "the carry's sign")
-            self.neg = True
+        self.negc: str | None = None      # split: minus the carry in, for the first add
+        if carry is not None and g.form == "split":
+            self.negc = carry
+        elif carry is not None:
+            self.lo = carry
+            if signed:
+                self.hi = g.get()
+                g.emit(f"srai {self.hi}, {carry}, 31", "the carry's sign")
+                self.neg = True
 
     def add(self, x: str, own: bool = False, why: str = "") -> None:
         """+ x; own: x's register is this column's to consume."""
         g = self.g
+        if self.negc is not None:
+            # S = x - (-carry) in the carry's register, H = x >> 16 in x's
+            assert own and self.lo is None
+            self.lo, self.hi, self.negc = self.negc, x, None
+            g.emit(f"sub {self.lo}, {x}, {self.lo}", f"+ carry {why}".strip())
+            g.emit(f"srli {x}, {x}, 16", "H")
+            return
         if self.lo is None:
             if own:
                 self.lo = x
@@ -189,11 +208,11 @@ class Col:
             self.sub(g.const_one(), why="-1 (-p)")
 
     def bit(self, sign: int, v: str) -> None:
-        """+ sign * b for the add-back's b = 0 or 1: v holds b (saltu) or
-        the mask -b (split, one add to S: part of L)."""
+        """+ sign * b for the add-back's b = 0 or 1 in v (split: one add
+        to S, part of L)."""
         g = self.g
         if g.form == "split":
-            op = "sub" if sign > 0 else "add"
+            op = "add" if sign > 0 else "sub"
             g.emit(f"{op} {self.lo}, {self.lo}, {v}", f"{sign:+d} b (p)")
         elif sign > 0:
             self.add(v, why="+b (p)")
@@ -202,7 +221,8 @@ class Col:
 
     def end(self, carry: bool = True) -> tuple[str, str | None, bool]:
         """(low word, carry register or None for 0, carry may be < 0);
-        carry=False: the carry is dropped (the last limb of a result)."""
+        carry=False: the carry is dropped (the last limb of a result).
+        split: the register holds minus the carry (see the docstring)."""
         g = self.g
         assert self.lo is not None
         if not carry:
@@ -213,24 +233,22 @@ class Col:
             return self.lo, self.hi, self.neg
         t = g.tmp
         if self.hi is None:
-            # no whole word in this column: S is the small signed value
+            # no whole word in this column: S is the small signed value,
+            # its carry 0 or -1 (the sign), minus it the top bit
             self.hi = g.get()
-            g.emit(f"srai {self.hi}, {self.lo}, 31", "carry: the sign")
+            g.emit(f"srli {self.hi}, {self.lo}, 31", "-carry")
             return self.lo, self.hi, True
-        g.emit(f"slli {t}, {self.hi}, 16")
-        g.emit(f"sub {t}, {self.lo}, {t}", "L = S - (H << 16)")
-        g.emit(f"srai {t}, {t}, 16")
-        g.emit(f"add {self.hi}, {self.hi}, {t}")
-        g.emit(f"srai {self.hi}, {self.hi}, 16", "carry")
+        g.emit(f"srli {t}, {self.lo}, 16")
+        g.emit(f"sub {t}, {t}, {self.hi}", "(S >> 16) - H = d - 2^16 C")
+        g.emit(f"addmi {t}, {t}, {SPLIT_BIAS}", "0 <= d + bias < 2^16")
+        g.emit(f"srai {self.hi}, {t}, 16", "-carry")
         return self.lo, self.hi, True
 
 
 def addback_p(g: Gen, n: int, d: dict[int, str | None], mask: str) -> None:
-    """r[j] = d_j + b p mod 2^(32n) (b = -mask, 0 or 1; d_j in a register,
-    or None: in r[j]): p's words are b at a few columns, so only carries
-    elsewhere. The carry out of the top limb is dropped."""
-    if g.form == "saltu":
-        g.emit(f"neg {mask}, {mask}", "b = -mask")
+    """r[j] = d_j + b p mod 2^(32n) (b = 0 or 1 in mask's register; d_j
+    in a register, or None: in r[j]): p's words are b at a few columns,
+    so only carries elsewhere. The carry out of the top limb is dropped."""
     c: str | None = None
     signed = False
     for j in range(n):
@@ -243,6 +261,18 @@ def addback_p(g: Gen, n: int, d: dict[int, str | None], mask: str) -> None:
         g.emit(f"s32i {lo}, a2, {4 * j}", f"r{j}")
         g.put(lo)
     g.put(mask)
+
+
+def b_of(g: Gen, c: str, minus_p: bool, bits: int) -> None:
+    """c = b, 0 or 1, from the last carry C: b = -C, or 1 - C when the
+    columns had -p (-2^bits is the carry's -1). split: c holds -C."""
+    if minus_p and g.form == "split":
+        g.emit(f"addi {c}, {c}, 1", f"-2^{bits} (-p): b = 1 - C")
+    elif minus_p:
+        g.emit(f"addi {c}, {c}, -1", f"-2^{bits} (-p)")
+        g.emit(f"neg {c}, {c}", "b = 1 - C")
+    elif g.form == "saltu":
+        g.emit(f"neg {c}, {c}", "b = -C")
 
 
 def addback_m(g: Gen, n: int, m: str, mask: str) -> None:
@@ -282,8 +312,12 @@ def generic(g: Gen, n: int, kind: str) -> None:
         g.emit(f"s32i {lo}, a2, {4 * j}", f"d{j}")
         g.put(lo)
     assert c is not None
-    if kind == "csub":
-        g.emit(f"add {c}, {c}, a4", "+ top: 0 or -1 (v - m in [-m, m))")
+    if kind == "csub" and g.form == "split":
+        g.emit(f"sub {c}, a4, {c}", "top + carry: 0 or -1 (v - m in [-m, m))")
+    elif kind == "csub":
+        g.emit(f"add {c}, {c}, a4", "top + carry: 0 or -1 (v - m in [-m, m))")
+    elif g.form == "split":
+        g.emit(f"neg {c}, {c}", "the carry: 0 or -1")
     addback_m(g, n, "a5", c)
     g.put(c)
 
@@ -310,8 +344,7 @@ def p256_addsub(g: Gen, sub: bool) -> None:
             g.put(lo)
             d[j] = None
     assert c is not None
-    if not sub:
-        g.emit(f"addi {c}, {c}, -1", "-2^256 (-p): mask, 0 or -1")
+    b_of(g, c, not sub, 256)
     if g.one is not None:
         g.put(g.one)
         g.one = None
@@ -367,7 +400,7 @@ def red(g: Gen, n: int) -> None:
                 g.put(lo)
                 d[j - n] = None
     assert c is not None and not u
-    g.emit(f"addi {c}, {c}, -1", f"-2^{32 * n} (-p): mask, 0 or -1")
+    b_of(g, c, True, 32 * n)
     if g.one is not None:
         g.put(g.one)
         g.one = None

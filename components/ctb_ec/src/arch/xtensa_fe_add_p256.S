@@ -97,8 +97,8 @@ ctb_ec_fe_add_p256:
 	saltu a5, a9, a7            /* carry */
 	add a13, a13, a5
 	s32i a9, a2, 28             /* d7 */
-	addi a13, a13, -1           /* -2^256 (-p): mask, 0 or -1 */
-	neg a13, a13                /* b = -mask */
+	addi a13, a13, -1           /* -2^256 (-p) */
+	neg a13, a13                /* b = 1 - C */
 	saltu a7, a6, a13           /* borrow -b (p) */
 	sub a6, a6, a13
 	neg a7, a7
@@ -159,7 +159,7 @@ ctb_ec_fe_add_p256:
 	addi	a1, a1, 16
 	ret
 #endif
-#else	/* split: 166 instructions */
+#else	/* split: 151 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -175,164 +175,149 @@ ctb_ec_fe_add_p256:
 	srli a5, a8, 16
 	add a7, a7, a5              /* H */
 	addi a6, a6, 1              /* +1 (-p) */
-	slli a5, a7, 16
-	sub a5, a6, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a7, a7, a5
-	srai a7, a7, 16             /* carry */
+	srli a5, a6, 16
+	sub a5, a5, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a5, 16             /* -carry */
 	l32i a8, a3, 4              /* a1 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 4              /* b1 */
 	add a7, a7, a9
 	srli a5, a9, 16
 	add a8, a8, a5              /* H */
-	slli a5, a8, 16
-	sub a5, a7, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a8, a8, a5
-	srai a8, a8, 16             /* carry */
+	srli a5, a7, 16
+	sub a5, a5, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a5, 16             /* -carry */
 	l32i a9, a3, 8              /* a2 */
-	add a8, a8, a9
+	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
 	l32i a10, a4, 8             /* b2 */
 	add a8, a8, a10
 	srli a5, a10, 16
 	add a9, a9, a5              /* H */
-	slli a5, a9, 16
-	sub a5, a8, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a9, a9, a5
-	srai a9, a9, 16             /* carry */
+	srli a5, a8, 16
+	sub a5, a5, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a5, 16             /* -carry */
 	l32i a10, a3, 12            /* a3 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
 	l32i a11, a4, 12            /* b3 */
 	add a9, a9, a11
 	srli a5, a11, 16
 	add a10, a10, a5            /* H */
 	addi a9, a9, -1             /* -1 (-p) */
-	slli a5, a10, 16
-	sub a5, a9, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a10, a10, a5
-	srai a10, a10, 16           /* carry */
+	srli a5, a9, 16
+	sub a5, a5, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a5, 16            /* -carry */
 	l32i a11, a3, 16            /* a4 */
-	add a10, a10, a11
+	sub a10, a11, a10           /* + carry */
 	srli a11, a11, 16           /* H */
 	l32i a12, a4, 16            /* b4 */
 	add a10, a10, a12
 	srli a5, a12, 16
 	add a11, a11, a5            /* H */
-	slli a5, a11, 16
-	sub a5, a10, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a11, a11, a5
-	srai a11, a11, 16           /* carry */
+	srli a5, a10, 16
+	sub a5, a5, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a5, 16            /* -carry */
 	l32i a12, a3, 20            /* a5 */
-	add a11, a11, a12
+	sub a11, a12, a11           /* + carry */
 	srli a12, a12, 16           /* H */
 	l32i a13, a4, 20            /* b5 */
 	add a11, a11, a13
 	srli a5, a13, 16
 	add a12, a12, a5            /* H */
-	slli a5, a12, 16
-	sub a5, a11, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a12, a12, a5
-	srai a12, a12, 16           /* carry */
+	srli a5, a11, 16
+	sub a5, a5, a12             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a12, a5, 16            /* -carry */
 	l32i a13, a3, 24            /* a6 */
-	add a12, a12, a13
+	sub a12, a13, a12           /* + carry */
 	srli a13, a13, 16           /* H */
 	l32i a14, a4, 24            /* b6 */
 	add a12, a12, a14
 	srli a5, a14, 16
 	add a13, a13, a5            /* H */
 	addi a12, a12, -1           /* -1 (-p) */
-	slli a5, a13, 16
-	sub a5, a12, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a13, a13, a5
-	srai a13, a13, 16           /* carry */
+	srli a5, a12, 16
+	sub a5, a5, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a5, 16            /* -carry */
 	s32i a12, a2, 24            /* d6 */
 	l32i a12, a3, 28            /* a7 */
-	add a13, a13, a12
+	sub a13, a12, a13           /* + carry */
 	srli a12, a12, 16           /* H */
 	l32i a14, a4, 28            /* b7 */
 	add a13, a13, a14
 	srli a5, a14, 16
 	add a12, a12, a5            /* H */
 	addi a13, a13, 1            /* +1 (-p) */
-	slli a5, a12, 16
-	sub a5, a13, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a12, a12, a5
-	srai a12, a12, 16           /* carry */
+	srli a5, a13, 16
+	sub a5, a5, a12             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a12, a5, 16            /* -carry */
 	s32i a13, a2, 28            /* d7 */
-	addi a12, a12, -1           /* -2^256 (-p): mask, 0 or -1 */
+	addi a12, a12, 1            /* -2^256 (-p): b = 1 - C */
 	srli a13, a6, 16            /* H */
-	add a6, a6, a12             /* -1 b (p) */
-	slli a5, a13, 16
-	sub a5, a6, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a13, a13, a5
-	srai a13, a13, 16           /* carry */
+	sub a6, a6, a12             /* -1 b (p) */
+	srli a5, a6, 16
+	sub a5, a5, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a5, 16            /* -carry */
 	s32i a6, a2, 0              /* r0 */
-	add a13, a13, a7
+	sub a13, a7, a13            /* + carry */
 	srli a7, a7, 16             /* H */
-	slli a5, a7, 16
-	sub a5, a13, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a7, a7, a5
-	srai a7, a7, 16             /* carry */
+	srli a5, a13, 16
+	sub a5, a5, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a5, 16             /* -carry */
 	s32i a13, a2, 4             /* r1 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
-	slli a5, a8, 16
-	sub a5, a7, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a8, a8, a5
-	srai a8, a8, 16             /* carry */
+	srli a5, a7, 16
+	sub a5, a5, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a5, 16             /* -carry */
 	s32i a7, a2, 8              /* r2 */
-	add a8, a8, a9
+	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
-	sub a8, a8, a12             /* +1 b (p) */
-	slli a5, a9, 16
-	sub a5, a8, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a9, a9, a5
-	srai a9, a9, 16             /* carry */
+	add a8, a8, a12             /* +1 b (p) */
+	srli a5, a8, 16
+	sub a5, a5, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a5, 16             /* -carry */
 	s32i a8, a2, 12             /* r3 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
-	slli a5, a10, 16
-	sub a5, a9, a5              /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a10, a10, a5
-	srai a10, a10, 16           /* carry */
+	srli a5, a9, 16
+	sub a5, a5, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a5, 16            /* -carry */
 	s32i a9, a2, 16             /* r4 */
-	add a10, a10, a11
+	sub a10, a11, a10           /* + carry */
 	srli a11, a11, 16           /* H */
-	slli a5, a11, 16
-	sub a5, a10, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a11, a11, a5
-	srai a11, a11, 16           /* carry */
+	srli a5, a10, 16
+	sub a5, a5, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a5, 16            /* -carry */
 	s32i a10, a2, 20            /* r5 */
 	l32i a10, a2, 24            /* d6 */
-	add a11, a11, a10
+	sub a11, a10, a11           /* + carry */
 	srli a10, a10, 16           /* H */
-	sub a11, a11, a12           /* +1 b (p) */
-	slli a5, a10, 16
-	sub a5, a11, a5             /* L = S - (H << 16) */
-	srai a5, a5, 16
-	add a10, a10, a5
-	srai a10, a10, 16           /* carry */
+	add a11, a11, a12           /* +1 b (p) */
+	srli a5, a11, 16
+	sub a5, a5, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a5, 16            /* -carry */
 	s32i a11, a2, 24            /* r6 */
 	l32i a11, a2, 28            /* d7 */
-	add a10, a10, a11
+	sub a10, a11, a10           /* + carry */
 	srli a11, a11, 16           /* H */
-	add a10, a10, a12           /* -1 b (p) */
+	sub a10, a10, a12           /* -1 b (p) */
 	s32i a10, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw

@@ -396,7 +396,7 @@ ctb_ec_fe_sub_n:
 #else
 	ret
 #endif
-#else	/* split: 529 instructions (both sizes) */
+#else	/* split: 493 instructions (both sizes) */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -410,103 +410,96 @@ ctb_ec_fe_sub_n:
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 0              /* d0 */
 	l32i a7, a3, 4              /* a1 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 4              /* b1 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 4              /* d1 */
 	l32i a8, a3, 8              /* a2 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 8              /* b2 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 8              /* d2 */
 	l32i a7, a3, 12             /* a3 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 12             /* b3 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 12             /* d3 */
 	l32i a8, a3, 16             /* a4 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 16             /* b4 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 16             /* d4 */
 	l32i a7, a3, 20             /* a5 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 20             /* b5 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 20             /* d5 */
 	l32i a8, a3, 24             /* a6 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 24             /* b6 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 24             /* d6 */
 	l32i a7, a3, 28             /* a7 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 28             /* b7 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 28             /* d7 */
+	neg a7, a7                  /* the carry: 0 or -1 */
 	l32i a8, a2, 0              /* d0 */
 	l32i a9, a5, 0              /* m0 */
 	and a9, a9, a7              /* m or 0 */
@@ -514,100 +507,93 @@ ctb_ec_fe_sub_n:
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 0              /* r0 */
 	l32i a8, a2, 4              /* d1 */
 	l32i a9, a5, 4              /* m1 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 4             /* r1 */
 	l32i a10, a2, 8             /* d2 */
 	l32i a9, a5, 8              /* m2 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 8              /* r2 */
 	l32i a8, a2, 12             /* d3 */
 	l32i a9, a5, 12             /* m3 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 12            /* r3 */
 	l32i a10, a2, 16            /* d4 */
 	l32i a9, a5, 16             /* m4 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 16             /* r4 */
 	l32i a8, a2, 20             /* d5 */
 	l32i a9, a5, 20             /* m5 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 20            /* r5 */
 	l32i a10, a2, 24            /* d6 */
 	l32i a9, a5, 24             /* m6 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 24             /* r6 */
 	l32i a8, a2, 28             /* d7 */
 	l32i a9, a5, 28             /* m7 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
@@ -625,155 +611,144 @@ ctb_ec_fe_sub_n:
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 0              /* d0 */
 	l32i a7, a3, 4              /* a1 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 4              /* b1 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 4              /* d1 */
 	l32i a8, a3, 8              /* a2 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 8              /* b2 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 8              /* d2 */
 	l32i a7, a3, 12             /* a3 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 12             /* b3 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 12             /* d3 */
 	l32i a8, a3, 16             /* a4 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 16             /* b4 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 16             /* d4 */
 	l32i a7, a3, 20             /* a5 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 20             /* b5 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 20             /* d5 */
 	l32i a8, a3, 24             /* a6 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 24             /* b6 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 24             /* d6 */
 	l32i a7, a3, 28             /* a7 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 28             /* b7 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 28             /* d7 */
 	l32i a8, a3, 32             /* a8 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 32             /* b8 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 32             /* d8 */
 	l32i a7, a3, 36             /* a9 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 36             /* b9 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 36             /* d9 */
 	l32i a8, a3, 40             /* a10 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	l32i a9, a4, 40             /* b10 */
 	sub a7, a7, a9
 	srli a6, a9, 16
 	sub a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a7, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a7, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a7, a2, 40             /* d10 */
 	l32i a7, a3, 44             /* a11 */
-	add a8, a8, a7
+	sub a8, a7, a8              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a9, a4, 44             /* b11 */
 	sub a8, a8, a9
 	srli a6, a9, 16
 	sub a7, a7, a6              /* H */
-	slli a6, a7, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a7, a7, a6
-	srai a7, a7, 16             /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a6, 16             /* -carry */
 	s32i a8, a2, 44             /* d11 */
+	neg a7, a7                  /* the carry: 0 or -1 */
 	l32i a8, a2, 0              /* d0 */
 	l32i a9, a5, 0              /* m0 */
 	and a9, a9, a7              /* m or 0 */
@@ -781,156 +756,145 @@ ctb_ec_fe_sub_n:
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 0              /* r0 */
 	l32i a8, a2, 4              /* d1 */
 	l32i a9, a5, 4              /* m1 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 4             /* r1 */
 	l32i a10, a2, 8             /* d2 */
 	l32i a9, a5, 8              /* m2 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 8              /* r2 */
 	l32i a8, a2, 12             /* d3 */
 	l32i a9, a5, 12             /* m3 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 12            /* r3 */
 	l32i a10, a2, 16            /* d4 */
 	l32i a9, a5, 16             /* m4 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 16             /* r4 */
 	l32i a8, a2, 20             /* d5 */
 	l32i a9, a5, 20             /* m5 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 20            /* r5 */
 	l32i a10, a2, 24            /* d6 */
 	l32i a9, a5, 24             /* m6 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 24             /* r6 */
 	l32i a8, a2, 28             /* d7 */
 	l32i a9, a5, 28             /* m7 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 28            /* r7 */
 	l32i a10, a2, 32            /* d8 */
 	l32i a9, a5, 32             /* m8 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 32             /* r8 */
 	l32i a8, a2, 36             /* d9 */
 	l32i a9, a5, 36             /* m9 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16
 	add a8, a8, a6              /* H */
-	slli a6, a8, 16
-	sub a6, a10, a6             /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a8, a8, a6
-	srai a8, a8, 16             /* carry */
+	srli a6, a10, 16
+	sub a6, a6, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a6, 16             /* -carry */
 	s32i a10, a2, 36            /* r9 */
 	l32i a10, a2, 40            /* d10 */
 	l32i a9, a5, 40             /* m10 */
 	and a9, a9, a7              /* m or 0 */
-	add a8, a8, a10
+	sub a8, a10, a8             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a8, a8, a9
 	srli a6, a9, 16
 	add a10, a10, a6            /* H */
-	slli a6, a10, 16
-	sub a6, a8, a6              /* L = S - (H << 16) */
-	srai a6, a6, 16
-	add a10, a10, a6
-	srai a10, a10, 16           /* carry */
+	srli a6, a8, 16
+	sub a6, a6, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a6, a6, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a6, 16            /* -carry */
 	s32i a8, a2, 40             /* r10 */
 	l32i a8, a2, 44             /* d11 */
 	l32i a9, a5, 44             /* m11 */
 	and a9, a9, a7              /* m or 0 */
-	add a10, a10, a8
+	sub a10, a8, a10            /* + carry */
 	srli a8, a8, 16             /* H */
 	add a10, a10, a9
 	srli a6, a9, 16

@@ -311,8 +311,8 @@ ctb_ec_red_p384:
 	saltu a4, a12, a6           /* carry */
 	add a11, a11, a4
 	s32i a12, a2, 44            /* d11 */
-	addi a11, a11, -1           /* -2^384 (-p): mask, 0 or -1 */
-	neg a11, a11                /* b = -mask */
+	addi a11, a11, -1           /* -2^384 (-p) */
+	neg a11, a11                /* b = 1 - C */
 	l32i a15, a2, 0             /* d0 */
 	saltu a12, a15, a11         /* borrow -b (p) */
 	sub a15, a15, a11
@@ -397,7 +397,7 @@ ctb_ec_red_p384:
 	addi	a1, a1, 16
 	ret
 #endif
-#else	/* split: 457 instructions */
+#else	/* split: 423 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -413,24 +413,22 @@ ctb_ec_red_p384:
 	add a6, a6, a5              /* +u0 */
 	srli a4, a5, 16
 	add a7, a7, a4              /* H */
-	slli a4, a7, 16
-	sub a4, a6, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a7, a7, a4
-	srai a7, a7, 16             /* carry */
+	srli a4, a6, 16
+	sub a4, a4, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a4, 16             /* -carry */
 	l32i a8, a3, 8              /* t2 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	add a7, a7, a6              /* +u1 */
 	srli a4, a6, 16
 	add a8, a8, a4              /* H */
-	slli a4, a8, 16
-	sub a4, a7, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a8, a8, a4
-	srai a8, a8, 16             /* carry */
+	srli a4, a7, 16
+	sub a4, a4, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a4, 16             /* -carry */
 	l32i a9, a3, 12             /* t3 */
-	add a8, a8, a9
+	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
 	add a8, a8, a7              /* +u2 */
 	srli a4, a7, 16
@@ -438,13 +436,12 @@ ctb_ec_red_p384:
 	sub a8, a8, a5              /* -u0 */
 	srli a4, a5, 16
 	sub a9, a9, a4              /* H */
-	slli a4, a9, 16
-	sub a4, a8, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a9, a9, a4
-	srai a9, a9, 16             /* carry */
+	srli a4, a8, 16
+	sub a4, a4, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a4, 16             /* -carry */
 	l32i a10, a3, 16            /* t4 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a9, a9, a8              /* +u3 */
 	srli a4, a8, 16
@@ -455,13 +452,12 @@ ctb_ec_red_p384:
 	sub a9, a9, a5              /* -u0 */
 	srli a4, a5, 16
 	sub a10, a10, a4            /* H */
-	slli a4, a10, 16
-	sub a4, a9, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a10, a10, a4
-	srai a10, a10, 16           /* carry */
+	srli a4, a9, 16
+	sub a4, a4, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a4, 16            /* -carry */
 	l32i a11, a3, 20            /* t5 */
-	add a10, a10, a11
+	sub a10, a11, a10           /* + carry */
 	srli a11, a11, 16           /* H */
 	add a10, a10, a9            /* +u4 */
 	srli a4, a9, 16
@@ -472,13 +468,12 @@ ctb_ec_red_p384:
 	sub a10, a10, a6            /* -u1 */
 	srli a4, a6, 16
 	sub a11, a11, a4            /* H */
-	slli a4, a11, 16
-	sub a4, a10, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a11, a11, a4
-	srai a11, a11, 16           /* carry */
+	srli a4, a10, 16
+	sub a4, a4, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a4, 16            /* -carry */
 	l32i a12, a3, 24            /* t6 */
-	add a11, a11, a12
+	sub a11, a12, a11           /* + carry */
 	srli a12, a12, 16           /* H */
 	add a11, a11, a10           /* +u5 */
 	srli a4, a10, 16
@@ -489,13 +484,12 @@ ctb_ec_red_p384:
 	sub a11, a11, a7            /* -u2 */
 	srli a4, a7, 16
 	sub a12, a12, a4            /* H */
-	slli a4, a12, 16
-	sub a4, a11, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a12, a12, a4
-	srai a12, a12, 16           /* carry */
+	srli a4, a11, 16
+	sub a4, a4, a12             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a12, a4, 16            /* -carry */
 	l32i a13, a3, 28            /* t7 */
-	add a12, a12, a13
+	sub a12, a13, a12           /* + carry */
 	srli a13, a13, 16           /* H */
 	add a12, a12, a11           /* +u6 */
 	srli a4, a11, 16
@@ -506,13 +500,12 @@ ctb_ec_red_p384:
 	sub a12, a12, a8            /* -u3 */
 	srli a4, a8, 16
 	sub a13, a13, a4            /* H */
-	slli a4, a13, 16
-	sub a4, a12, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a13, a13, a4
-	srai a13, a13, 16           /* carry */
+	srli a4, a12, 16
+	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a4, 16            /* -carry */
 	l32i a14, a3, 32            /* t8 */
-	add a13, a13, a14
+	sub a13, a14, a13           /* + carry */
 	srli a14, a14, 16           /* H */
 	add a13, a13, a12           /* +u7 */
 	srli a4, a12, 16
@@ -523,14 +516,13 @@ ctb_ec_red_p384:
 	sub a13, a13, a9            /* -u4 */
 	srli a4, a9, 16
 	sub a14, a14, a4            /* H */
-	slli a4, a14, 16
-	sub a4, a13, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a14, a14, a4
-	srai a14, a14, 16           /* carry */
+	srli a4, a13, 16
+	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a14, a4, 16            /* -carry */
 	s32i a13, a2, 32            /* u8 kept in r8 */
 	l32i a13, a3, 36            /* t9 */
-	add a14, a14, a13
+	sub a14, a13, a14           /* + carry */
 	srli a13, a13, 16           /* H */
 	l32i a15, a2, 32            /* u8 from r8 */
 	add a14, a14, a15           /* +u8 */
@@ -542,14 +534,13 @@ ctb_ec_red_p384:
 	sub a14, a14, a10           /* -u5 */
 	srli a4, a10, 16
 	sub a13, a13, a4            /* H */
-	slli a4, a13, 16
-	sub a4, a14, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a13, a13, a4
-	srai a13, a13, 16           /* carry */
+	srli a4, a14, 16
+	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a4, 16            /* -carry */
 	s32i a14, a2, 36            /* u9 kept in r9 */
 	l32i a14, a3, 40            /* t10 */
-	add a13, a13, a14
+	sub a13, a14, a13           /* + carry */
 	srli a14, a14, 16           /* H */
 	l32i a15, a2, 36            /* u9 from r9 */
 	add a13, a13, a15           /* +u9 */
@@ -561,14 +552,13 @@ ctb_ec_red_p384:
 	sub a13, a13, a11           /* -u6 */
 	srli a4, a11, 16
 	sub a14, a14, a4            /* H */
-	slli a4, a14, 16
-	sub a4, a13, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a14, a14, a4
-	srai a14, a14, 16           /* carry */
+	srli a4, a13, 16
+	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a14, a4, 16            /* -carry */
 	s32i a13, a2, 40            /* u10 kept in r10 */
 	l32i a13, a3, 44            /* t11 */
-	add a14, a14, a13
+	sub a14, a13, a14           /* + carry */
 	srli a13, a13, 16           /* H */
 	l32i a15, a2, 40            /* u10 from r10 */
 	add a14, a14, a15           /* +u10 */
@@ -581,14 +571,13 @@ ctb_ec_red_p384:
 	sub a14, a14, a12           /* -u7 */
 	srli a4, a12, 16
 	sub a13, a13, a4            /* H */
-	slli a4, a13, 16
-	sub a4, a14, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a13, a13, a4
-	srai a13, a13, 16           /* carry */
+	srli a4, a14, 16
+	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a4, 16            /* -carry */
 	s32i a14, a2, 44            /* u11 kept in r11 */
 	l32i a14, a3, 48            /* t12 */
-	add a13, a13, a14
+	sub a13, a14, a13           /* + carry */
 	srli a14, a14, 16           /* H */
 	l32i a15, a2, 44            /* u11 from r11 */
 	add a13, a13, a15           /* +u11 */
@@ -606,14 +595,13 @@ ctb_ec_red_p384:
 	srli a4, a5, 16
 	add a14, a14, a4            /* H */
 	addi a13, a13, 1            /* +1 (-p) */
-	slli a4, a14, 16
-	sub a4, a13, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a14, a14, a4
-	srai a14, a14, 16           /* carry */
+	srli a4, a13, 16
+	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a14, a4, 16            /* -carry */
 	s32i a13, a2, 0             /* d0 */
 	l32i a13, a3, 52            /* t13 */
-	add a14, a14, a13
+	sub a14, a13, a14           /* + carry */
 	srli a13, a13, 16           /* H */
 	l32i a5, a2, 40             /* u10 from r10 */
 	sub a14, a14, a5            /* -u10 */
@@ -627,13 +615,12 @@ ctb_ec_red_p384:
 	srli a4, a6, 16
 	add a13, a13, a4            /* H */
 	addi a14, a14, -1           /* -1 (-p) */
-	slli a4, a13, 16
-	sub a4, a14, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a13, a13, a4
-	srai a13, a13, 16           /* carry */
+	srli a4, a14, 16
+	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a4, 16            /* -carry */
 	l32i a6, a3, 56             /* t14 */
-	add a13, a13, a6
+	sub a13, a6, a13            /* + carry */
 	srli a6, a6, 16             /* H */
 	l32i a5, a2, 44             /* u11 from r11 */
 	sub a13, a13, a5            /* -u11 */
@@ -646,13 +633,12 @@ ctb_ec_red_p384:
 	add a13, a13, a7            /* +u2 */
 	srli a4, a7, 16
 	add a6, a6, a4              /* H */
-	slli a4, a6, 16
-	sub a4, a13, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a6, a6, a4
-	srai a6, a6, 16             /* carry */
+	srli a4, a13, 16
+	sub a4, a4, a6              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a6, a4, 16             /* -carry */
 	l32i a7, a3, 60             /* t15 */
-	add a6, a6, a7
+	sub a6, a7, a6              /* + carry */
 	srli a7, a7, 16             /* H */
 	l32i a5, a2, 44             /* u11 from r11 */
 	sub a6, a6, a5              /* -u11 */
@@ -662,206 +648,186 @@ ctb_ec_red_p384:
 	srli a4, a8, 16
 	add a7, a7, a4              /* H */
 	addi a6, a6, 1              /* +1 (-p) */
-	slli a4, a7, 16
-	sub a4, a6, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a7, a7, a4
-	srai a7, a7, 16             /* carry */
+	srli a4, a6, 16
+	sub a4, a4, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a4, 16             /* -carry */
 	l32i a8, a3, 64             /* t16 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
 	add a7, a7, a9              /* +u4 */
 	srli a4, a9, 16
 	add a8, a8, a4              /* H */
 	addi a7, a7, 1              /* +1 (-p) */
-	slli a4, a8, 16
-	sub a4, a7, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a8, a8, a4
-	srai a8, a8, 16             /* carry */
+	srli a4, a7, 16
+	sub a4, a4, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a4, 16             /* -carry */
 	l32i a9, a3, 68             /* t17 */
-	add a8, a8, a9
+	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
 	add a8, a8, a10             /* +u5 */
 	srli a4, a10, 16
 	add a9, a9, a4              /* H */
-	slli a4, a9, 16
-	sub a4, a8, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a9, a9, a4
-	srai a9, a9, 16             /* carry */
+	srli a4, a8, 16
+	sub a4, a4, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a4, 16             /* -carry */
 	l32i a10, a3, 72            /* t18 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
 	add a9, a9, a11             /* +u6 */
 	srli a4, a11, 16
 	add a10, a10, a4            /* H */
-	slli a4, a10, 16
-	sub a4, a9, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a10, a10, a4
-	srai a10, a10, 16           /* carry */
+	srli a4, a9, 16
+	sub a4, a4, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a4, 16            /* -carry */
 	l32i a11, a3, 76            /* t19 */
-	add a10, a10, a11
+	sub a10, a11, a10           /* + carry */
 	srli a11, a11, 16           /* H */
 	add a10, a10, a12           /* +u7 */
 	srli a4, a12, 16
 	add a11, a11, a4            /* H */
-	slli a4, a11, 16
-	sub a4, a10, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a11, a11, a4
-	srai a11, a11, 16           /* carry */
+	srli a4, a10, 16
+	sub a4, a4, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a4, 16            /* -carry */
 	l32i a12, a3, 80            /* t20 */
-	add a11, a11, a12
+	sub a11, a12, a11           /* + carry */
 	srli a12, a12, 16           /* H */
 	l32i a5, a2, 32             /* u8 from r8 */
 	add a11, a11, a5            /* +u8 */
 	srli a4, a5, 16
 	add a12, a12, a4            /* H */
-	slli a4, a12, 16
-	sub a4, a11, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a12, a12, a4
-	srai a12, a12, 16           /* carry */
+	srli a4, a11, 16
+	sub a4, a4, a12             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a12, a4, 16            /* -carry */
 	s32i a11, a2, 32            /* d8 */
 	l32i a11, a3, 84            /* t21 */
-	add a12, a12, a11
+	sub a12, a11, a12           /* + carry */
 	srli a11, a11, 16           /* H */
 	l32i a5, a2, 36             /* u9 from r9 */
 	add a12, a12, a5            /* +u9 */
 	srli a4, a5, 16
 	add a11, a11, a4            /* H */
-	slli a4, a11, 16
-	sub a4, a12, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a11, a11, a4
-	srai a11, a11, 16           /* carry */
+	srli a4, a12, 16
+	sub a4, a4, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a4, 16            /* -carry */
 	s32i a12, a2, 36            /* d9 */
 	l32i a12, a3, 88            /* t22 */
-	add a11, a11, a12
+	sub a11, a12, a11           /* + carry */
 	srli a12, a12, 16           /* H */
 	l32i a5, a2, 40             /* u10 from r10 */
 	add a11, a11, a5            /* +u10 */
 	srli a4, a5, 16
 	add a12, a12, a4            /* H */
-	slli a4, a12, 16
-	sub a4, a11, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a12, a12, a4
-	srai a12, a12, 16           /* carry */
+	srli a4, a11, 16
+	sub a4, a4, a12             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a12, a4, 16            /* -carry */
 	s32i a11, a2, 40            /* d10 */
 	l32i a11, a3, 92            /* t23 */
-	add a12, a12, a11
+	sub a12, a11, a12           /* + carry */
 	srli a11, a11, 16           /* H */
 	l32i a5, a2, 44             /* u11 from r11 */
 	add a12, a12, a5            /* +u11 */
 	srli a4, a5, 16
 	add a11, a11, a4            /* H */
-	slli a4, a11, 16
-	sub a4, a12, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a11, a11, a4
-	srai a11, a11, 16           /* carry */
+	srli a4, a12, 16
+	sub a4, a4, a11             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a11, a4, 16            /* -carry */
 	s32i a12, a2, 44            /* d11 */
-	addi a11, a11, -1           /* -2^384 (-p): mask, 0 or -1 */
+	addi a11, a11, 1            /* -2^384 (-p): b = 1 - C */
 	l32i a12, a2, 0             /* d0 */
 	srli a5, a12, 16            /* H */
-	add a12, a12, a11           /* -1 b (p) */
-	slli a4, a5, 16
-	sub a4, a12, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a5, a5, a4
-	srai a5, a5, 16             /* carry */
+	sub a12, a12, a11           /* -1 b (p) */
+	srli a4, a12, 16
+	sub a4, a4, a5              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a5, a4, 16             /* -carry */
 	s32i a12, a2, 0             /* r0 */
-	add a5, a5, a14
+	sub a5, a14, a5             /* + carry */
 	srli a14, a14, 16           /* H */
-	sub a5, a5, a11             /* +1 b (p) */
-	slli a4, a14, 16
-	sub a4, a5, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a14, a14, a4
-	srai a14, a14, 16           /* carry */
+	add a5, a5, a11             /* +1 b (p) */
+	srli a4, a5, 16
+	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a14, a4, 16            /* -carry */
 	s32i a5, a2, 4              /* r1 */
-	add a14, a14, a13
+	sub a14, a13, a14           /* + carry */
 	srli a13, a13, 16           /* H */
-	slli a4, a13, 16
-	sub a4, a14, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a13, a13, a4
-	srai a13, a13, 16           /* carry */
+	srli a4, a14, 16
+	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a13, a4, 16            /* -carry */
 	s32i a14, a2, 8             /* r2 */
-	add a13, a13, a6
+	sub a13, a6, a13            /* + carry */
 	srli a6, a6, 16             /* H */
-	add a13, a13, a11           /* -1 b (p) */
-	slli a4, a6, 16
-	sub a4, a13, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a6, a6, a4
-	srai a6, a6, 16             /* carry */
+	sub a13, a13, a11           /* -1 b (p) */
+	srli a4, a13, 16
+	sub a4, a4, a6              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a6, a4, 16             /* -carry */
 	s32i a13, a2, 12            /* r3 */
-	add a6, a6, a7
+	sub a6, a7, a6              /* + carry */
 	srli a7, a7, 16             /* H */
-	add a6, a6, a11             /* -1 b (p) */
-	slli a4, a7, 16
-	sub a4, a6, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a7, a7, a4
-	srai a7, a7, 16             /* carry */
+	sub a6, a6, a11             /* -1 b (p) */
+	srli a4, a6, 16
+	sub a4, a4, a7              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a7, a4, 16             /* -carry */
 	s32i a6, a2, 16             /* r4 */
-	add a7, a7, a8
+	sub a7, a8, a7              /* + carry */
 	srli a8, a8, 16             /* H */
-	slli a4, a8, 16
-	sub a4, a7, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a8, a8, a4
-	srai a8, a8, 16             /* carry */
+	srli a4, a7, 16
+	sub a4, a4, a8              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a8, a4, 16             /* -carry */
 	s32i a7, a2, 20             /* r5 */
-	add a8, a8, a9
+	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
-	slli a4, a9, 16
-	sub a4, a8, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a9, a9, a4
-	srai a9, a9, 16             /* carry */
+	srli a4, a8, 16
+	sub a4, a4, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a4, 16             /* -carry */
 	s32i a8, a2, 24             /* r6 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
-	slli a4, a10, 16
-	sub a4, a9, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a10, a10, a4
-	srai a10, a10, 16           /* carry */
+	srli a4, a9, 16
+	sub a4, a4, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a4, 16            /* -carry */
 	s32i a9, a2, 28             /* r7 */
 	l32i a9, a2, 32             /* d8 */
-	add a10, a10, a9
+	sub a10, a9, a10            /* + carry */
 	srli a9, a9, 16             /* H */
-	slli a4, a9, 16
-	sub a4, a10, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a9, a9, a4
-	srai a9, a9, 16             /* carry */
+	srli a4, a10, 16
+	sub a4, a4, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a4, 16             /* -carry */
 	s32i a10, a2, 32            /* r8 */
 	l32i a10, a2, 36            /* d9 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
-	slli a4, a10, 16
-	sub a4, a9, a4              /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a10, a10, a4
-	srai a10, a10, 16           /* carry */
+	srli a4, a9, 16
+	sub a4, a4, a10             /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a10, a4, 16            /* -carry */
 	s32i a9, a2, 36             /* r9 */
 	l32i a9, a2, 40             /* d10 */
-	add a10, a10, a9
+	sub a10, a9, a10            /* + carry */
 	srli a9, a9, 16             /* H */
-	slli a4, a9, 16
-	sub a4, a10, a4             /* L = S - (H << 16) */
-	srai a4, a4, 16
-	add a9, a9, a4
-	srai a9, a9, 16             /* carry */
+	srli a4, a10, 16
+	sub a4, a4, a9              /* (S >> 16) - H = d - 2^16 C */
+	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
+	srai a9, a4, 16             /* -carry */
 	s32i a10, a2, 40            /* r10 */
 	l32i a10, a2, 44            /* d11 */
-	add a9, a9, a10
+	sub a9, a10, a9             /* + carry */
 	srli a10, a10, 16           /* H */
 	s32i a9, a2, 44             /* r11 */
 #if defined(__XTENSA_WINDOWED_ABI__)
