@@ -110,8 +110,13 @@ class Col:
     carry (a register, or None for 0); add / sub a word, small a small
     signed term; end() gives (low word, carry)."""
 
-    def __init__(self, g: Gen, carry: str | None = None, signed: bool = True) -> None:
+    def __init__(self, g: Gen, carry: str | None = None, signed: bool = True,
+                 k: int = 0) -> None:
+        """k: the column's constant (+1 or -1), to come by const(k): saltu
+        adds it to the carry in here (a small signed value either way: one
+        addi, not an add with its carry)."""
         self.g = g
+        self.folded = 0
         self.lo: str | None = None        # lo, or S
         self.hi: str | None = None        # hi, or H
         self.neg = False                  # saltu: the carry may be negative
@@ -120,6 +125,9 @@ class Col:
             self.negc = carry
         elif carry is not None:
             self.lo = carry
+            if k:
+                g.emit(f"addi {carry}, {carry}, {k}", f"{k:+d} (-p), with the carry")
+                self.folded, signed = k, True
             if signed:
                 self.hi = g.get()
                 g.emit(f"srai {self.hi}, {carry}, 31", "the carry's sign")
@@ -202,6 +210,8 @@ class Col:
         assert self.lo is not None
         if g.form == "split":
             g.emit(f"addi {self.lo}, {self.lo}, {k}", f"{k:+d} (-p)")
+        elif self.folded == k:
+            self.folded = 0
         elif k > 0:
             self.add(g.const_one(), why="+1 (-p)")
         else:
@@ -329,7 +339,7 @@ def p256_addsub(g: Gen, sub: bool) -> None:
     c: str | None = None
     signed = False
     for j in range(8):
-        col = Col(g, c, signed)
+        col = Col(g, c, signed, 0 if sub else MINUS_P[8].get(j, 0))
         col.add(g.load("a3", 4 * j, f"a{j}"), own=True)
         if sub:
             col.sub(g.load("a4", 4 * j, f"b{j}"), own=True)
@@ -339,7 +349,7 @@ def p256_addsub(g: Gen, sub: bool) -> None:
                 col.const(MINUS_P[8][j])
         lo, c, signed = col.end()
         d[j] = lo
-        if len(g.pool) < 3:
+        if len(g.pool) < 2:
             g.emit(f"s32i {lo}, a2, {4 * j}", f"d{j}")
             g.put(lo)
             d[j] = None
@@ -368,7 +378,7 @@ def red(g: Gen, n: int) -> None:
     c: str | None = None
     signed = False
     for j in range(first, 2 * n):
-        col = Col(g, c, signed)
+        col = Col(g, c, signed, MINUS_P[n].get(j - n, 0))
         col.add(g.load("a3", 4 * j, f"t{j}"), own=True)
         for t in terms[j].split():
             k = int(t[1:])
@@ -395,7 +405,7 @@ def red(g: Gen, n: int) -> None:
                 u[j] = None
         else:
             d[j - n] = lo
-            if len(g.pool) < 3:
+            if len(g.pool) < 2:
                 g.emit(f"s32i {lo}, a2, {4 * (j - n)}", f"d{j - n}")
                 g.put(lo)
                 d[j - n] = None

@@ -11,7 +11,7 @@
 	.global	ctb_ec_fe_add_p256
 	.type	ctb_ec_fe_add_p256, @function
 ctb_ec_fe_add_p256:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 130 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 124 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -19,6 +19,7 @@ ctb_ec_fe_add_p256:
 	s32i	a12, a1, 0
 	s32i	a13, a1, 4
 	s32i	a14, a1, 8
+	s32i	a15, a1, 12
 #endif
 	l32i a6, a3, 0              /* a0 */
 	l32i a7, a4, 0              /* b0 */
@@ -42,61 +43,56 @@ ctb_ec_fe_add_p256:
 	add a10, a10, a9
 	saltu a5, a10, a9           /* carry */
 	add a11, a11, a5
-	l32i a9, a3, 12             /* a3 */
-	add a11, a11, a9
-	saltu a12, a11, a9          /* carry */
-	l32i a9, a4, 12             /* b3 */
-	add a11, a11, a9
-	saltu a5, a11, a9           /* carry */
-	add a12, a12, a5
-	saltu a5, a11, a7           /* borrow -1 (-p) */
-	sub a11, a11, a7
-	sub a12, a12, a5
-	srai a9, a12, 31            /* the carry's sign */
+	addi a11, a11, -1           /* -1 (-p), with the carry */
+	srai a9, a11, 31            /* the carry's sign */
+	l32i a12, a3, 12            /* a3 */
+	add a11, a11, a12
+	saltu a5, a11, a12          /* carry */
+	add a9, a9, a5
+	l32i a12, a4, 12            /* b3 */
+	add a11, a11, a12
+	saltu a5, a11, a12          /* carry */
+	add a9, a9, a5
+	srai a12, a9, 31            /* the carry's sign */
 	l32i a13, a3, 16            /* a4 */
-	add a12, a12, a13
-	saltu a5, a12, a13          /* carry */
-	add a9, a9, a5
+	add a9, a9, a13
+	saltu a5, a9, a13           /* carry */
+	add a12, a12, a5
 	l32i a13, a4, 16            /* b4 */
-	add a12, a12, a13
-	saltu a5, a12, a13          /* carry */
-	add a9, a9, a5
-	srai a13, a9, 31            /* the carry's sign */
+	add a9, a9, a13
+	saltu a5, a9, a13           /* carry */
+	add a12, a12, a5
+	srai a13, a12, 31           /* the carry's sign */
 	l32i a14, a3, 20            /* a5 */
-	add a9, a9, a14
-	saltu a5, a9, a14           /* carry */
+	add a12, a12, a14
+	saltu a5, a12, a14          /* carry */
 	add a13, a13, a5
 	l32i a14, a4, 20            /* b5 */
-	add a9, a9, a14
-	saltu a5, a9, a14           /* carry */
+	add a12, a12, a14
+	saltu a5, a12, a14          /* carry */
 	add a13, a13, a5
-	s32i a9, a2, 20             /* d5 */
-	srai a9, a13, 31            /* the carry's sign */
-	l32i a14, a3, 24            /* a6 */
-	add a13, a13, a14
-	saltu a5, a13, a14          /* carry */
-	add a9, a9, a5
-	l32i a14, a4, 24            /* b6 */
-	add a13, a13, a14
-	saltu a5, a13, a14          /* carry */
-	add a9, a9, a5
-	saltu a5, a13, a7           /* borrow -1 (-p) */
-	sub a13, a13, a7
-	sub a9, a9, a5
+	addi a13, a13, -1           /* -1 (-p), with the carry */
+	srai a14, a13, 31           /* the carry's sign */
+	l32i a15, a3, 24            /* a6 */
+	add a13, a13, a15
+	saltu a5, a13, a15          /* carry */
+	add a14, a14, a5
+	l32i a15, a4, 24            /* b6 */
+	add a13, a13, a15
+	saltu a5, a13, a15          /* carry */
+	add a14, a14, a5
 	s32i a13, a2, 24            /* d6 */
-	srai a13, a9, 31            /* the carry's sign */
-	l32i a14, a3, 28            /* a7 */
-	add a9, a9, a14
-	saltu a5, a9, a14           /* carry */
+	addi a14, a14, 1            /* +1 (-p), with the carry */
+	srai a13, a14, 31           /* the carry's sign */
+	l32i a15, a3, 28            /* a7 */
+	add a14, a14, a15
+	saltu a5, a14, a15          /* carry */
 	add a13, a13, a5
-	l32i a14, a4, 28            /* b7 */
-	add a9, a9, a14
-	saltu a5, a9, a14           /* carry */
+	l32i a15, a4, 28            /* b7 */
+	add a14, a14, a15
+	saltu a5, a14, a15          /* carry */
 	add a13, a13, a5
-	add a9, a9, a7              /* +1 (-p) */
-	saltu a5, a9, a7            /* carry */
-	add a13, a13, a5
-	s32i a9, a2, 28             /* d7 */
+	s32i a14, a2, 28            /* d7 */
 	addi a13, a13, -1           /* -2^256 (-p) */
 	neg a13, a13                /* b = 1 - C */
 	saltu a7, a6, a13           /* borrow -b (p) */
@@ -122,44 +118,44 @@ ctb_ec_fe_add_p256:
 	add a6, a6, a5
 	s32i a7, a2, 12             /* r3 */
 	srai a7, a6, 31             /* the carry's sign */
-	add a6, a6, a12
-	saltu a5, a6, a12           /* carry */
+	add a6, a6, a9
+	saltu a5, a6, a9            /* carry */
 	add a7, a7, a5
 	s32i a6, a2, 16             /* r4 */
-	l32i a6, a2, 20             /* d5 */
-	srai a12, a7, 31            /* the carry's sign */
-	add a7, a7, a6
-	saltu a5, a7, a6            /* carry */
-	add a12, a12, a5
+	srai a6, a7, 31             /* the carry's sign */
+	add a7, a7, a12
+	saltu a5, a7, a12           /* carry */
+	add a6, a6, a5
 	s32i a7, a2, 20             /* r5 */
 	l32i a7, a2, 24             /* d6 */
-	srai a6, a12, 31            /* the carry's sign */
-	add a12, a12, a7
-	saltu a5, a12, a7           /* carry */
-	add a6, a6, a5
-	add a12, a12, a13           /* +b (p) */
-	saltu a5, a12, a13          /* carry */
-	add a6, a6, a5
-	s32i a12, a2, 24            /* r6 */
-	l32i a12, a2, 28            /* d7 */
-	srai a7, a6, 31             /* the carry's sign */
-	add a6, a6, a12
-	saltu a5, a6, a12           /* carry */
+	srai a12, a6, 31            /* the carry's sign */
+	add a6, a6, a7
+	saltu a5, a6, a7            /* carry */
+	add a12, a12, a5
+	add a6, a6, a13             /* +b (p) */
+	saltu a5, a6, a13           /* carry */
+	add a12, a12, a5
+	s32i a6, a2, 24             /* r6 */
+	l32i a6, a2, 28             /* d7 */
+	srai a7, a12, 31            /* the carry's sign */
+	add a12, a12, a6
+	saltu a5, a12, a6           /* carry */
 	add a7, a7, a5
-	saltu a5, a6, a13           /* borrow -b (p) */
-	sub a6, a6, a13
+	saltu a5, a12, a13          /* borrow -b (p) */
+	sub a12, a12, a13
 	sub a7, a7, a5
-	s32i a6, a2, 28             /* r7 */
+	s32i a12, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw
 #else
 	l32i	a12, a1, 0
 	l32i	a13, a1, 4
 	l32i	a14, a1, 8
+	l32i	a15, a1, 12
 	addi	a1, a1, 16
 	ret
 #endif
-#else	/* split: 151 instructions */
+#else	/* split: 149 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -167,6 +163,7 @@ ctb_ec_fe_add_p256:
 	s32i	a12, a1, 0
 	s32i	a13, a1, 4
 	s32i	a14, a1, 8
+	s32i	a15, a1, 12
 #endif
 	l32i a6, a3, 0              /* a0 */
 	srli a7, a6, 16             /* H */
@@ -247,23 +244,22 @@ ctb_ec_fe_add_p256:
 	sub a5, a5, a13             /* (S >> 16) - H = d - 2^16 C */
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
 	srai a13, a5, 16            /* -carry */
-	s32i a12, a2, 24            /* d6 */
-	l32i a12, a3, 28            /* a7 */
-	sub a13, a12, a13           /* + carry */
-	srli a12, a12, 16           /* H */
-	l32i a14, a4, 28            /* b7 */
-	add a13, a13, a14
-	srli a5, a14, 16
-	add a12, a12, a5            /* H */
+	l32i a14, a3, 28            /* a7 */
+	sub a13, a14, a13           /* + carry */
+	srli a14, a14, 16           /* H */
+	l32i a15, a4, 28            /* b7 */
+	add a13, a13, a15
+	srli a5, a15, 16
+	add a14, a14, a5            /* H */
 	addi a13, a13, 1            /* +1 (-p) */
 	srli a5, a13, 16
-	sub a5, a5, a12             /* (S >> 16) - H = d - 2^16 C */
+	sub a5, a5, a14             /* (S >> 16) - H = d - 2^16 C */
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
-	srai a12, a5, 16            /* -carry */
+	srai a14, a5, 16            /* -carry */
 	s32i a13, a2, 28            /* d7 */
-	addi a12, a12, 1            /* -2^256 (-p): b = 1 - C */
+	addi a14, a14, 1            /* -2^256 (-p): b = 1 - C */
 	srli a13, a6, 16            /* H */
-	sub a6, a6, a12             /* -1 b (p) */
+	sub a6, a6, a14             /* -1 b (p) */
 	srli a5, a6, 16
 	sub a5, a5, a13             /* (S >> 16) - H = d - 2^16 C */
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
@@ -285,7 +281,7 @@ ctb_ec_fe_add_p256:
 	s32i a7, a2, 8              /* r2 */
 	sub a8, a9, a8              /* + carry */
 	srli a9, a9, 16             /* H */
-	add a8, a8, a12             /* +1 b (p) */
+	add a8, a8, a14             /* +1 b (p) */
 	srli a5, a8, 16
 	sub a5, a5, a9              /* (S >> 16) - H = d - 2^16 C */
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
@@ -305,26 +301,26 @@ ctb_ec_fe_add_p256:
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
 	srai a11, a5, 16            /* -carry */
 	s32i a10, a2, 20            /* r5 */
-	l32i a10, a2, 24            /* d6 */
-	sub a11, a10, a11           /* + carry */
-	srli a10, a10, 16           /* H */
-	add a11, a11, a12           /* +1 b (p) */
+	sub a11, a12, a11           /* + carry */
+	srli a12, a12, 16           /* H */
+	add a11, a11, a14           /* +1 b (p) */
 	srli a5, a11, 16
-	sub a5, a5, a10             /* (S >> 16) - H = d - 2^16 C */
+	sub a5, a5, a12             /* (S >> 16) - H = d - 2^16 C */
 	addmi a5, a5, 32512         /* 0 <= d + bias < 2^16 */
-	srai a10, a5, 16            /* -carry */
+	srai a12, a5, 16            /* -carry */
 	s32i a11, a2, 24            /* r6 */
 	l32i a11, a2, 28            /* d7 */
-	sub a10, a11, a10           /* + carry */
+	sub a12, a11, a12           /* + carry */
 	srli a11, a11, 16           /* H */
-	sub a10, a10, a12           /* -1 b (p) */
-	s32i a10, a2, 28            /* r7 */
+	sub a12, a12, a14           /* -1 b (p) */
+	s32i a12, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw
 #else
 	l32i	a12, a1, 0
 	l32i	a13, a1, 4
 	l32i	a14, a1, 8
+	l32i	a15, a1, 12
 	addi	a1, a1, 16
 	ret
 #endif

@@ -11,7 +11,7 @@
 	.global	ctb_ec_red_p256
 	.type	ctb_ec_red_p256, @function
 ctb_ec_red_p256:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 218 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 205 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -60,6 +60,7 @@ ctb_ec_red_p256:
 	saltu a4, a13, a5           /* borrow -u0 */
 	sub a13, a13, a5
 	sub a14, a14, a4
+	addi a14, a14, 1            /* +1 (-p), with the carry */
 	srai a10, a14, 31           /* the carry's sign */
 	l32i a15, a3, 32            /* t8 */
 	add a14, a14, a15
@@ -77,67 +78,59 @@ ctb_ec_red_p256:
 	add a14, a14, a5            /* +u0 */
 	saltu a4, a14, a5           /* carry */
 	add a10, a10, a4
-	movi a15, 1
-	add a14, a14, a15           /* +1 (-p) */
-	saltu a4, a14, a15          /* carry */
-	add a10, a10, a4
-	s32i a14, a2, 0             /* d0 */
-	srai a14, a10, 31           /* the carry's sign */
-	l32i a5, a3, 36             /* t9 */
-	add a10, a10, a5
-	saltu a4, a10, a5           /* carry */
-	add a14, a14, a4
+	srai a5, a10, 31            /* the carry's sign */
+	l32i a15, a3, 36            /* t9 */
+	add a10, a10, a15
+	saltu a4, a10, a15          /* carry */
+	add a5, a5, a4
 	add a10, a10, a12           /* +u6 */
 	saltu a4, a10, a12          /* carry */
-	add a14, a14, a4
+	add a5, a5, a4
 	add a10, a10, a8            /* +u3 */
 	saltu a4, a10, a8           /* carry */
-	add a14, a14, a4
+	add a5, a5, a4
 	saltu a4, a10, a7           /* borrow -u2 */
 	sub a10, a10, a7
-	sub a14, a14, a4
+	sub a5, a5, a4
 	add a10, a10, a6            /* +u1 */
 	saltu a4, a10, a6           /* carry */
-	add a14, a14, a4
-	s32i a10, a2, 4             /* d1 */
-	srai a10, a14, 31           /* the carry's sign */
-	l32i a6, a3, 40             /* t10 */
-	add a14, a14, a6
-	saltu a4, a14, a6           /* carry */
-	add a10, a10, a4
-	add a14, a14, a13           /* +u7 */
-	saltu a4, a14, a13          /* carry */
-	add a10, a10, a4
-	add a14, a14, a9            /* +u4 */
-	saltu a4, a14, a9           /* carry */
-	add a10, a10, a4
-	saltu a4, a14, a8           /* borrow -u3 */
-	sub a14, a14, a8
-	sub a10, a10, a4
-	add a14, a14, a7            /* +u2 */
-	saltu a4, a14, a7           /* carry */
-	add a10, a10, a4
-	srai a7, a10, 31            /* the carry's sign */
-	l32i a6, a3, 44             /* t11 */
-	add a10, a10, a6
-	saltu a4, a10, a6           /* carry */
+	add a5, a5, a4
+	srai a6, a5, 31             /* the carry's sign */
+	l32i a15, a3, 40            /* t10 */
+	add a5, a5, a15
+	saltu a4, a5, a15           /* carry */
+	add a6, a6, a4
+	add a5, a5, a13             /* +u7 */
+	saltu a4, a5, a13           /* carry */
+	add a6, a6, a4
+	add a5, a5, a9              /* +u4 */
+	saltu a4, a5, a9            /* carry */
+	add a6, a6, a4
+	saltu a4, a5, a8            /* borrow -u3 */
+	sub a5, a5, a8
+	sub a6, a6, a4
+	add a5, a5, a7              /* +u2 */
+	saltu a4, a5, a7            /* carry */
+	add a6, a6, a4
+	addi a6, a6, -1             /* -1 (-p), with the carry */
+	srai a7, a6, 31             /* the carry's sign */
+	l32i a15, a3, 44            /* t11 */
+	add a6, a6, a15
+	saltu a4, a6, a15           /* carry */
 	add a7, a7, a4
-	add a10, a10, a11           /* +u5 */
-	saltu a4, a10, a11          /* carry */
+	add a6, a6, a11             /* +u5 */
+	saltu a4, a6, a11           /* carry */
 	add a7, a7, a4
-	saltu a4, a10, a9           /* borrow -u4 */
-	sub a10, a10, a9
+	saltu a4, a6, a9            /* borrow -u4 */
+	sub a6, a6, a9
 	sub a7, a7, a4
-	add a10, a10, a8            /* +u3 */
-	saltu a4, a10, a8           /* carry */
+	add a6, a6, a8              /* +u3 */
+	saltu a4, a6, a8            /* carry */
 	add a7, a7, a4
-	saltu a4, a10, a15          /* borrow -1 (-p) */
-	sub a10, a10, a15
-	sub a7, a7, a4
 	srai a8, a7, 31             /* the carry's sign */
-	l32i a6, a3, 48             /* t12 */
-	add a7, a7, a6
-	saltu a4, a7, a6            /* carry */
+	l32i a15, a3, 48            /* t12 */
+	add a7, a7, a15
+	saltu a4, a7, a15           /* carry */
 	add a8, a8, a4
 	add a7, a7, a12             /* +u6 */
 	saltu a4, a7, a12           /* carry */
@@ -149,9 +142,9 @@ ctb_ec_red_p256:
 	saltu a4, a7, a9            /* carry */
 	add a8, a8, a4
 	srai a9, a8, 31             /* the carry's sign */
-	l32i a6, a3, 52             /* t13 */
-	add a8, a8, a6
-	saltu a4, a8, a6            /* carry */
+	l32i a15, a3, 52            /* t13 */
+	add a8, a8, a15
+	saltu a4, a8, a15           /* carry */
 	add a9, a9, a4
 	add a8, a8, a13             /* +u7 */
 	saltu a4, a8, a13           /* carry */
@@ -162,10 +155,11 @@ ctb_ec_red_p256:
 	add a8, a8, a11             /* +u5 */
 	saltu a4, a8, a11           /* carry */
 	add a9, a9, a4
+	addi a9, a9, -1             /* -1 (-p), with the carry */
 	srai a11, a9, 31            /* the carry's sign */
-	l32i a6, a3, 56             /* t14 */
-	add a9, a9, a6
-	saltu a4, a9, a6            /* carry */
+	l32i a15, a3, 56            /* t14 */
+	add a9, a9, a15
+	saltu a4, a9, a15           /* carry */
 	add a11, a11, a4
 	saltu a4, a9, a13           /* borrow -u7 */
 	sub a9, a9, a13
@@ -173,71 +167,64 @@ ctb_ec_red_p256:
 	add a9, a9, a12             /* +u6 */
 	saltu a4, a9, a12           /* carry */
 	add a11, a11, a4
-	saltu a4, a9, a15           /* borrow -1 (-p) */
-	sub a9, a9, a15
-	sub a11, a11, a4
+	addi a11, a11, 1            /* +1 (-p), with the carry */
 	srai a12, a11, 31           /* the carry's sign */
-	l32i a6, a3, 60             /* t15 */
-	add a11, a11, a6
-	saltu a4, a11, a6           /* carry */
+	l32i a15, a3, 60            /* t15 */
+	add a11, a11, a15
+	saltu a4, a11, a15          /* carry */
 	add a12, a12, a4
 	add a11, a11, a13           /* +u7 */
 	saltu a4, a11, a13          /* carry */
 	add a12, a12, a4
-	add a11, a11, a15           /* +1 (-p) */
-	saltu a4, a11, a15          /* carry */
-	add a12, a12, a4
 	addi a12, a12, -1           /* -2^256 (-p) */
 	neg a12, a12                /* b = 1 - C */
-	l32i a15, a2, 0             /* d0 */
-	saltu a13, a15, a12         /* borrow -b (p) */
-	sub a15, a15, a12
+	saltu a13, a14, a12         /* borrow -b (p) */
+	sub a14, a14, a12
 	neg a13, a13
-	s32i a15, a2, 0             /* r0 */
-	l32i a15, a2, 4             /* d1 */
-	srai a6, a13, 31            /* the carry's sign */
-	add a13, a13, a15
-	saltu a4, a13, a15          /* carry */
-	add a6, a6, a4
-	s32i a13, a2, 4             /* r1 */
-	srai a13, a6, 31            /* the carry's sign */
-	add a6, a6, a14
-	saltu a4, a6, a14           /* carry */
-	add a13, a13, a4
-	s32i a6, a2, 8              /* r2 */
-	srai a6, a13, 31            /* the carry's sign */
+	s32i a14, a2, 0             /* r0 */
+	srai a14, a13, 31           /* the carry's sign */
 	add a13, a13, a10
 	saltu a4, a13, a10          /* carry */
-	add a6, a6, a4
+	add a14, a14, a4
+	s32i a13, a2, 4             /* r1 */
+	srai a13, a14, 31           /* the carry's sign */
+	add a14, a14, a5
+	saltu a4, a14, a5           /* carry */
+	add a13, a13, a4
+	s32i a14, a2, 8             /* r2 */
+	srai a14, a13, 31           /* the carry's sign */
+	add a13, a13, a6
+	saltu a4, a13, a6           /* carry */
+	add a14, a14, a4
 	add a13, a13, a12           /* +b (p) */
 	saltu a4, a13, a12          /* carry */
-	add a6, a6, a4
+	add a14, a14, a4
 	s32i a13, a2, 12            /* r3 */
-	srai a13, a6, 31            /* the carry's sign */
-	add a6, a6, a7
-	saltu a4, a6, a7            /* carry */
+	srai a13, a14, 31           /* the carry's sign */
+	add a14, a14, a7
+	saltu a4, a14, a7           /* carry */
 	add a13, a13, a4
-	s32i a6, a2, 16             /* r4 */
-	srai a6, a13, 31            /* the carry's sign */
+	s32i a14, a2, 16            /* r4 */
+	srai a14, a13, 31           /* the carry's sign */
 	add a13, a13, a8
 	saltu a4, a13, a8           /* carry */
-	add a6, a6, a4
+	add a14, a14, a4
 	s32i a13, a2, 20            /* r5 */
-	srai a13, a6, 31            /* the carry's sign */
-	add a6, a6, a9
-	saltu a4, a6, a9            /* carry */
+	srai a13, a14, 31           /* the carry's sign */
+	add a14, a14, a9
+	saltu a4, a14, a9           /* carry */
 	add a13, a13, a4
-	add a6, a6, a12             /* +b (p) */
-	saltu a4, a6, a12           /* carry */
+	add a14, a14, a12           /* +b (p) */
+	saltu a4, a14, a12          /* carry */
 	add a13, a13, a4
-	s32i a6, a2, 24             /* r6 */
-	srai a6, a13, 31            /* the carry's sign */
+	s32i a14, a2, 24            /* r6 */
+	srai a14, a13, 31           /* the carry's sign */
 	add a13, a13, a11
 	saltu a4, a13, a11          /* carry */
-	add a6, a6, a4
+	add a14, a14, a4
 	saltu a4, a13, a12          /* borrow -b (p) */
 	sub a13, a13, a12
-	sub a6, a6, a4
+	sub a14, a14, a4
 	s32i a13, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw
@@ -249,7 +236,7 @@ ctb_ec_red_p256:
 	addi	a1, a1, 16
 	ret
 #endif
-#else	/* split: 251 instructions */
+#else	/* split: 249 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -339,42 +326,41 @@ ctb_ec_red_p256:
 	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
 	srai a14, a4, 16            /* -carry */
-	s32i a13, a2, 0             /* d0 */
-	l32i a13, a3, 36            /* t9 */
-	sub a14, a13, a14           /* + carry */
-	srli a13, a13, 16           /* H */
+	l32i a5, a3, 36             /* t9 */
+	sub a14, a5, a14            /* + carry */
+	srli a5, a5, 16             /* H */
 	add a14, a14, a11           /* +u6 */
 	srli a4, a11, 16
-	add a13, a13, a4            /* H */
+	add a5, a5, a4              /* H */
 	add a14, a14, a8            /* +u3 */
 	srli a4, a8, 16
-	add a13, a13, a4            /* H */
+	add a5, a5, a4              /* H */
 	sub a14, a14, a7            /* -u2 */
 	srli a4, a7, 16
-	sub a13, a13, a4            /* H */
+	sub a5, a5, a4              /* H */
 	add a14, a14, a6            /* +u1 */
 	srli a4, a6, 16
-	add a13, a13, a4            /* H */
+	add a5, a5, a4              /* H */
 	srli a4, a14, 16
-	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	sub a4, a4, a5              /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
-	srai a13, a4, 16            /* -carry */
+	srai a5, a4, 16             /* -carry */
 	l32i a6, a3, 40             /* t10 */
-	sub a13, a6, a13            /* + carry */
+	sub a5, a6, a5              /* + carry */
 	srli a6, a6, 16             /* H */
-	add a13, a13, a12           /* +u7 */
+	add a5, a5, a12             /* +u7 */
 	srli a4, a12, 16
 	add a6, a6, a4              /* H */
-	add a13, a13, a9            /* +u4 */
+	add a5, a5, a9              /* +u4 */
 	srli a4, a9, 16
 	add a6, a6, a4              /* H */
-	sub a13, a13, a8            /* -u3 */
+	sub a5, a5, a8              /* -u3 */
 	srli a4, a8, 16
 	sub a6, a6, a4              /* H */
-	add a13, a13, a7            /* +u2 */
+	add a5, a5, a7              /* +u2 */
 	srli a4, a7, 16
 	add a6, a6, a4              /* H */
-	srli a4, a13, 16
+	srli a4, a5, 16
 	sub a4, a4, a6              /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
 	srai a6, a4, 16             /* -carry */
@@ -453,36 +439,35 @@ ctb_ec_red_p256:
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
 	srai a11, a4, 16            /* -carry */
 	addi a11, a11, 1            /* -2^256 (-p): b = 1 - C */
-	l32i a12, a2, 0             /* d0 */
-	srli a5, a12, 16            /* H */
-	sub a12, a12, a11           /* -1 b (p) */
-	srli a4, a12, 16
-	sub a4, a4, a5              /* (S >> 16) - H = d - 2^16 C */
+	srli a12, a13, 16           /* H */
+	sub a13, a13, a11           /* -1 b (p) */
+	srli a4, a13, 16
+	sub a4, a4, a12             /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
-	srai a5, a4, 16             /* -carry */
-	s32i a12, a2, 0             /* r0 */
-	sub a5, a14, a5             /* + carry */
+	srai a12, a4, 16            /* -carry */
+	s32i a13, a2, 0             /* r0 */
+	sub a12, a14, a12           /* + carry */
 	srli a14, a14, 16           /* H */
-	srli a4, a5, 16
+	srli a4, a12, 16
 	sub a4, a4, a14             /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
 	srai a14, a4, 16            /* -carry */
-	s32i a5, a2, 4              /* r1 */
-	sub a14, a13, a14           /* + carry */
-	srli a13, a13, 16           /* H */
+	s32i a12, a2, 4             /* r1 */
+	sub a14, a5, a14            /* + carry */
+	srli a5, a5, 16             /* H */
 	srli a4, a14, 16
-	sub a4, a4, a13             /* (S >> 16) - H = d - 2^16 C */
+	sub a4, a4, a5              /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
-	srai a13, a4, 16            /* -carry */
+	srai a5, a4, 16             /* -carry */
 	s32i a14, a2, 8             /* r2 */
-	sub a13, a6, a13            /* + carry */
+	sub a5, a6, a5              /* + carry */
 	srli a6, a6, 16             /* H */
-	add a13, a13, a11           /* +1 b (p) */
-	srli a4, a13, 16
+	add a5, a5, a11             /* +1 b (p) */
+	srli a4, a5, 16
 	sub a4, a4, a6              /* (S >> 16) - H = d - 2^16 C */
 	addmi a4, a4, 32512         /* 0 <= d + bias < 2^16 */
 	srai a6, a4, 16             /* -carry */
-	s32i a13, a2, 12            /* r3 */
+	s32i a5, a2, 12             /* r3 */
 	sub a6, a7, a6              /* + carry */
 	srli a7, a7, 16             /* H */
 	srli a4, a6, 16
