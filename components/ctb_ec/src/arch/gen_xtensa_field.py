@@ -59,6 +59,10 @@ SPLIT_BIAS = 0x7f00
 MINUS_P = {8: {0: +1, 3: -1, 6: -1, 7: +1}, 12: {0: +1, 1: -1, 3: +1, 4: +1}}
 # and b * p (b = 0 or 1) for the add-back: the opposite signs
 PLUS_P = {n: {j: -s for j, s in c.items()} for n, c in MINUS_P.items()}
+# and p's words, for the saltu form's add-back of p & mask
+P_WORDS = {n: [(p >> (32 * j)) & 0xffffffff for j in range(n)]
+           for n, p in ((8, 2**256 - 2**224 + 2**192 + 2**96 - 1),
+                        (12, 2**384 - 2**128 - 2**96 + 2**32 - 1))}
 
 
 class Gen:
@@ -256,9 +260,13 @@ class Col:
 
 
 def addback_p(g: Gen, n: int, d: dict[int, str | None], mask: str) -> None:
-    """r[j] = d_j + b p mod 2^(32n) (b = 0 or 1 in mask's register; d_j
-    in a register, or None: in r[j]): p's words are b at a few columns,
+    """r[j] = d_j + b p mod 2^(32n) (b = 0 or 1 in mask's register, the
+    saltu form's mask -b; d_j in a register, or None: in r[j]): p's words
+    are b at a few columns,
     so only carries elsewhere. The carry out of the top limb is dropped."""
+    if g.form == "saltu":
+        addback_p_words(g, n, d, mask)
+        return
     c: str | None = None
     signed = False
     for j in range(n):
@@ -273,16 +281,41 @@ def addback_p(g: Gen, n: int, d: dict[int, str | None], mask: str) -> None:
     g.put(mask)
 
 
+def addback_p_words(g: Gen, n: int, d: dict[int, str | None], mask: str) -> None:
+    """saltu: addback_p as d + (p & mask) (mask = -b, 0 or all-ones, in
+    its register), p's words as they are (mask, b, 2 mask or nothing):
+    unsigned terms, so every carry is 0 .. 2 and no column starts with its
+    carry's sign, where b p's signed terms would need one each."""
+    words = P_WORDS[n]
+    regs = {0xffffffff: mask}
+    if 1 in words:
+        regs[1] = g.get()
+        g.emit(f"neg {regs[1]}, {mask}", "b")
+    if 0xfffffffe in words:
+        regs[0xfffffffe] = g.get()
+        g.emit(f"add {regs[0xfffffffe]}, {mask}, {mask}", "(2^32 - 2) & mask")
+    c: str | None = None
+    for j in range(n):
+        x = d[j] if d[j] is not None else g.load("a2", 4 * j, f"d{j}")
+        col = Col(g, c, False)
+        col.add(x, own=True)
+        if words[j]:
+            col.add(regs[words[j]], why=f"p{j} & mask")
+        lo, c, _ = col.end(carry=j < n - 1)
+        g.emit(f"s32i {lo}, a2, {4 * j}", f"r{j}")
+        g.put(lo)
+    for r in set(regs.values()):
+        g.put(r)
+
+
 def b_of(g: Gen, c: str, minus_p: bool, bits: int) -> None:
-    """c = b, 0 or 1, from the last carry C: b = -C, or 1 - C when the
-    columns had -p (-2^bits is the carry's -1). split: c holds -C."""
+    """From the last carry C in c: split, b = -C, or 1 - C when the
+    columns had -p (-2^bits is the carry's -1; c holds -C); saltu, the
+    mask -b = C or C - 1 (addback_p_words)."""
     if minus_p and g.form == "split":
         g.emit(f"addi {c}, {c}, 1", f"-2^{bits} (-p): b = 1 - C")
     elif minus_p:
-        g.emit(f"addi {c}, {c}, -1", f"-2^{bits} (-p)")
-        g.emit(f"neg {c}, {c}", "b = 1 - C")
-    elif g.form == "saltu":
-        g.emit(f"neg {c}, {c}", "b = -C")
+        g.emit(f"addi {c}, {c}, -1", f"-2^{bits} (-p): mask = C - 1")
 
 
 def addback_m(g: Gen, n: int, m: str, mask: str) -> None:

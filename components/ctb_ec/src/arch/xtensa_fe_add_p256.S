@@ -11,7 +11,7 @@
 	.global	ctb_ec_fe_add_p256
 	.type	ctb_ec_fe_add_p256, @function
 ctb_ec_fe_add_p256:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 124 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 112 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -93,57 +93,45 @@ ctb_ec_fe_add_p256:
 	saltu a5, a14, a15          /* carry */
 	add a13, a13, a5
 	s32i a14, a2, 28            /* d7 */
-	addi a13, a13, -1           /* -2^256 (-p) */
-	neg a13, a13                /* b = 1 - C */
-	saltu a7, a6, a13           /* borrow -b (p) */
-	sub a6, a6, a13
-	neg a7, a7
+	addi a13, a13, -1           /* -2^256 (-p): mask = C - 1 */
+	neg a7, a13                 /* b */
+	add a6, a6, a13             /* p0 & mask */
+	saltu a14, a6, a13          /* carry */
 	s32i a6, a2, 0              /* r0 */
-	srai a6, a7, 31             /* the carry's sign */
-	add a7, a7, a8
-	saltu a5, a7, a8            /* carry */
+	add a14, a14, a8
+	saltu a6, a14, a8           /* carry */
+	add a14, a14, a13           /* p1 & mask */
+	saltu a5, a14, a13          /* carry */
 	add a6, a6, a5
-	s32i a7, a2, 4              /* r1 */
-	srai a7, a6, 31             /* the carry's sign */
+	s32i a14, a2, 4             /* r1 */
 	add a6, a6, a10
-	saltu a5, a6, a10           /* carry */
-	add a7, a7, a5
-	s32i a6, a2, 8              /* r2 */
-	srai a6, a7, 31             /* the carry's sign */
-	add a7, a7, a11
-	saltu a5, a7, a11           /* carry */
-	add a6, a6, a5
-	add a7, a7, a13             /* +b (p) */
-	saltu a5, a7, a13           /* carry */
-	add a6, a6, a5
-	s32i a7, a2, 12             /* r3 */
-	srai a7, a6, 31             /* the carry's sign */
-	add a6, a6, a9
-	saltu a5, a6, a9            /* carry */
-	add a7, a7, a5
-	s32i a6, a2, 16             /* r4 */
-	srai a6, a7, 31             /* the carry's sign */
-	add a7, a7, a12
-	saltu a5, a7, a12           /* carry */
-	add a6, a6, a5
-	s32i a7, a2, 20             /* r5 */
-	l32i a7, a2, 24             /* d6 */
-	srai a12, a6, 31            /* the carry's sign */
-	add a6, a6, a7
-	saltu a5, a6, a7            /* carry */
-	add a12, a12, a5
-	add a6, a6, a13             /* +b (p) */
+	saltu a14, a6, a10          /* carry */
+	add a6, a6, a13             /* p2 & mask */
 	saltu a5, a6, a13           /* carry */
+	add a14, a14, a5
+	s32i a6, a2, 8              /* r2 */
+	add a14, a14, a11
+	saltu a6, a14, a11          /* carry */
+	s32i a14, a2, 12            /* r3 */
+	add a6, a6, a9
+	saltu a14, a6, a9           /* carry */
+	s32i a6, a2, 16             /* r4 */
+	add a14, a14, a12
+	saltu a6, a14, a12          /* carry */
+	s32i a14, a2, 20            /* r5 */
+	l32i a14, a2, 24            /* d6 */
+	add a6, a6, a14
+	saltu a12, a6, a14          /* carry */
+	add a6, a6, a7              /* p6 & mask */
+	saltu a5, a6, a7            /* carry */
 	add a12, a12, a5
 	s32i a6, a2, 24             /* r6 */
 	l32i a6, a2, 28             /* d7 */
-	srai a7, a12, 31            /* the carry's sign */
 	add a12, a12, a6
-	saltu a5, a12, a6           /* carry */
-	add a7, a7, a5
-	saltu a5, a12, a13          /* borrow -b (p) */
-	sub a12, a12, a13
-	sub a7, a7, a5
+	saltu a14, a12, a6          /* carry */
+	add a12, a12, a13           /* p7 & mask */
+	saltu a5, a12, a13          /* carry */
+	add a14, a14, a5
 	s32i a12, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw

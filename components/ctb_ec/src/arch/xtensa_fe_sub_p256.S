@@ -11,7 +11,7 @@
 	.global	ctb_ec_fe_sub_p256
 	.type	ctb_ec_fe_sub_p256, @function
 ctb_ec_fe_sub_p256:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 119 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 107 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -90,56 +90,44 @@ ctb_ec_fe_sub_p256:
 	sub a13, a13, a15
 	sub a14, a14, a5
 	s32i a13, a2, 28            /* d7 */
-	neg a14, a14                /* b = -C */
-	saltu a13, a6, a14          /* borrow -b (p) */
-	sub a6, a6, a14
-	neg a13, a13
+	neg a13, a14                /* b */
+	add a6, a6, a14             /* p0 & mask */
+	saltu a15, a6, a14          /* carry */
 	s32i a6, a2, 0              /* r0 */
-	srai a6, a13, 31            /* the carry's sign */
-	add a13, a13, a8
-	saltu a5, a13, a8           /* carry */
+	add a15, a15, a8
+	saltu a6, a15, a8           /* carry */
+	add a15, a15, a14           /* p1 & mask */
+	saltu a5, a15, a14          /* carry */
 	add a6, a6, a5
-	s32i a13, a2, 4             /* r1 */
-	srai a13, a6, 31            /* the carry's sign */
+	s32i a15, a2, 4             /* r1 */
 	add a6, a6, a7
-	saltu a5, a6, a7            /* carry */
-	add a13, a13, a5
-	s32i a6, a2, 8              /* r2 */
-	srai a6, a13, 31            /* the carry's sign */
-	add a13, a13, a9
-	saltu a5, a13, a9           /* carry */
-	add a6, a6, a5
-	add a13, a13, a14           /* +b (p) */
-	saltu a5, a13, a14          /* carry */
-	add a6, a6, a5
-	s32i a13, a2, 12            /* r3 */
-	srai a13, a6, 31            /* the carry's sign */
-	add a6, a6, a10
-	saltu a5, a6, a10           /* carry */
-	add a13, a13, a5
-	s32i a6, a2, 16             /* r4 */
-	srai a6, a13, 31            /* the carry's sign */
-	add a13, a13, a11
-	saltu a5, a13, a11          /* carry */
-	add a6, a6, a5
-	s32i a13, a2, 20            /* r5 */
-	srai a13, a6, 31            /* the carry's sign */
-	add a6, a6, a12
-	saltu a5, a6, a12           /* carry */
-	add a13, a13, a5
-	add a6, a6, a14             /* +b (p) */
+	saltu a15, a6, a7           /* carry */
+	add a6, a6, a14             /* p2 & mask */
 	saltu a5, a6, a14           /* carry */
-	add a13, a13, a5
+	add a15, a15, a5
+	s32i a6, a2, 8              /* r2 */
+	add a15, a15, a9
+	saltu a6, a15, a9           /* carry */
+	s32i a15, a2, 12            /* r3 */
+	add a6, a6, a10
+	saltu a15, a6, a10          /* carry */
+	s32i a6, a2, 16             /* r4 */
+	add a15, a15, a11
+	saltu a6, a15, a11          /* carry */
+	s32i a15, a2, 20            /* r5 */
+	add a6, a6, a12
+	saltu a15, a6, a12          /* carry */
+	add a6, a6, a13             /* p6 & mask */
+	saltu a5, a6, a13           /* carry */
+	add a15, a15, a5
 	s32i a6, a2, 24             /* r6 */
 	l32i a6, a2, 28             /* d7 */
-	srai a12, a13, 31           /* the carry's sign */
-	add a13, a13, a6
-	saltu a5, a13, a6           /* carry */
+	add a15, a15, a6
+	saltu a12, a15, a6          /* carry */
+	add a15, a15, a14           /* p7 & mask */
+	saltu a5, a15, a14          /* carry */
 	add a12, a12, a5
-	saltu a5, a13, a14          /* borrow -b (p) */
-	sub a13, a13, a14
-	sub a12, a12, a5
-	s32i a13, a2, 28            /* r7 */
+	s32i a15, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw
 #else

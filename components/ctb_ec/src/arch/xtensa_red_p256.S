@@ -11,7 +11,7 @@
 	.global	ctb_ec_red_p256
 	.type	ctb_ec_red_p256, @function
 ctb_ec_red_p256:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 205 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 193 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -176,56 +176,44 @@ ctb_ec_red_p256:
 	add a11, a11, a13           /* +u7 */
 	saltu a4, a11, a13          /* carry */
 	add a12, a12, a4
-	addi a12, a12, -1           /* -2^256 (-p) */
-	neg a12, a12                /* b = 1 - C */
-	saltu a13, a14, a12         /* borrow -b (p) */
-	sub a14, a14, a12
-	neg a13, a13
+	addi a12, a12, -1           /* -2^256 (-p): mask = C - 1 */
+	neg a13, a12                /* b */
+	add a14, a14, a12           /* p0 & mask */
+	saltu a15, a14, a12         /* carry */
 	s32i a14, a2, 0             /* r0 */
-	srai a14, a13, 31           /* the carry's sign */
-	add a13, a13, a10
-	saltu a4, a13, a10          /* carry */
+	add a15, a15, a10
+	saltu a14, a15, a10         /* carry */
+	add a15, a15, a12           /* p1 & mask */
+	saltu a4, a15, a12          /* carry */
 	add a14, a14, a4
-	s32i a13, a2, 4             /* r1 */
-	srai a13, a14, 31           /* the carry's sign */
+	s32i a15, a2, 4             /* r1 */
 	add a14, a14, a5
-	saltu a4, a14, a5           /* carry */
-	add a13, a13, a4
-	s32i a14, a2, 8             /* r2 */
-	srai a14, a13, 31           /* the carry's sign */
-	add a13, a13, a6
-	saltu a4, a13, a6           /* carry */
-	add a14, a14, a4
-	add a13, a13, a12           /* +b (p) */
-	saltu a4, a13, a12          /* carry */
-	add a14, a14, a4
-	s32i a13, a2, 12            /* r3 */
-	srai a13, a14, 31           /* the carry's sign */
-	add a14, a14, a7
-	saltu a4, a14, a7           /* carry */
-	add a13, a13, a4
-	s32i a14, a2, 16            /* r4 */
-	srai a14, a13, 31           /* the carry's sign */
-	add a13, a13, a8
-	saltu a4, a13, a8           /* carry */
-	add a14, a14, a4
-	s32i a13, a2, 20            /* r5 */
-	srai a13, a14, 31           /* the carry's sign */
-	add a14, a14, a9
-	saltu a4, a14, a9           /* carry */
-	add a13, a13, a4
-	add a14, a14, a12           /* +b (p) */
+	saltu a15, a14, a5          /* carry */
+	add a14, a14, a12           /* p2 & mask */
 	saltu a4, a14, a12          /* carry */
-	add a13, a13, a4
+	add a15, a15, a4
+	s32i a14, a2, 8             /* r2 */
+	add a15, a15, a6
+	saltu a14, a15, a6          /* carry */
+	s32i a15, a2, 12            /* r3 */
+	add a14, a14, a7
+	saltu a15, a14, a7          /* carry */
+	s32i a14, a2, 16            /* r4 */
+	add a15, a15, a8
+	saltu a14, a15, a8          /* carry */
+	s32i a15, a2, 20            /* r5 */
+	add a14, a14, a9
+	saltu a15, a14, a9          /* carry */
+	add a14, a14, a13           /* p6 & mask */
+	saltu a4, a14, a13          /* carry */
+	add a15, a15, a4
 	s32i a14, a2, 24            /* r6 */
-	srai a14, a13, 31           /* the carry's sign */
-	add a13, a13, a11
-	saltu a4, a13, a11          /* carry */
+	add a15, a15, a11
+	saltu a14, a15, a11         /* carry */
+	add a15, a15, a12           /* p7 & mask */
+	saltu a4, a15, a12          /* carry */
 	add a14, a14, a4
-	saltu a4, a13, a12          /* borrow -b (p) */
-	sub a13, a13, a12
-	sub a14, a14, a4
-	s32i a13, a2, 28            /* r7 */
+	s32i a15, a2, 28            /* r7 */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	retw
 #else

@@ -11,7 +11,7 @@
 	.global	ctb_ec_red_p384
 	.type	ctb_ec_red_p384, @function
 ctb_ec_red_p384:
-#if defined(CTB_EC_XF_SALTU)	/* saltu: 353 instructions */
+#if defined(CTB_EC_XF_SALTU)	/* saltu: 348 instructions */
 #if defined(__XTENSA_WINDOWED_ABI__)
 	entry	a1, 32
 #else
@@ -300,78 +300,73 @@ ctb_ec_red_p384:
 	saltu a4, a12, a15          /* carry */
 	add a11, a11, a4
 	s32i a12, a2, 44            /* d11 */
-	addi a11, a11, -1           /* -2^384 (-p) */
-	neg a11, a11                /* b = 1 - C */
-	saltu a12, a13, a11         /* borrow -b (p) */
-	sub a13, a13, a11
-	neg a12, a12
+	addi a11, a11, -1           /* -2^384 (-p): mask = C - 1 */
+	add a12, a11, a11           /* (2^32 - 2) & mask */
+	add a13, a13, a11           /* p0 & mask */
+	saltu a15, a13, a11         /* carry */
 	s32i a13, a2, 0             /* r0 */
-	srai a13, a12, 31           /* the carry's sign */
-	add a12, a12, a14
-	saltu a4, a12, a14          /* carry */
-	add a13, a13, a4
-	add a12, a12, a11           /* +b (p) */
-	saltu a4, a12, a11          /* carry */
-	add a13, a13, a4
-	s32i a12, a2, 4             /* r1 */
-	srai a12, a13, 31           /* the carry's sign */
+	add a15, a15, a14
+	saltu a13, a15, a14         /* carry */
+	s32i a15, a2, 4             /* r1 */
 	add a13, a13, a5
-	saltu a4, a13, a5           /* carry */
-	add a12, a12, a4
+	saltu a15, a13, a5          /* carry */
 	s32i a13, a2, 8             /* r2 */
-	srai a13, a12, 31           /* the carry's sign */
-	add a12, a12, a6
-	saltu a4, a12, a6           /* carry */
+	add a15, a15, a6
+	saltu a13, a15, a6          /* carry */
+	add a15, a15, a11           /* p3 & mask */
+	saltu a4, a15, a11          /* carry */
 	add a13, a13, a4
-	saltu a4, a12, a11          /* borrow -b (p) */
-	sub a12, a12, a11
-	sub a13, a13, a4
-	s32i a12, a2, 12            /* r3 */
-	srai a12, a13, 31           /* the carry's sign */
+	s32i a15, a2, 12            /* r3 */
 	add a13, a13, a7
-	saltu a4, a13, a7           /* carry */
-	add a12, a12, a4
-	saltu a4, a13, a11          /* borrow -b (p) */
-	sub a13, a13, a11
-	sub a12, a12, a4
-	s32i a13, a2, 16            /* r4 */
-	srai a13, a12, 31           /* the carry's sign */
-	add a12, a12, a9
-	saltu a4, a12, a9           /* carry */
-	add a13, a13, a4
-	s32i a12, a2, 20            /* r5 */
-	srai a12, a13, 31           /* the carry's sign */
-	add a13, a13, a10
-	saltu a4, a13, a10          /* carry */
-	add a12, a12, a4
-	s32i a13, a2, 24            /* r6 */
-	srai a13, a12, 31           /* the carry's sign */
-	add a12, a12, a8
-	saltu a4, a12, a8           /* carry */
-	add a13, a13, a4
-	s32i a12, a2, 28            /* r7 */
-	l32i a12, a2, 32            /* d8 */
-	srai a8, a13, 31            /* the carry's sign */
-	add a13, a13, a12
+	saltu a15, a13, a7          /* carry */
+	add a13, a13, a12           /* p4 & mask */
 	saltu a4, a13, a12          /* carry */
+	add a15, a15, a4
+	s32i a13, a2, 16            /* r4 */
+	add a15, a15, a9
+	saltu a13, a15, a9          /* carry */
+	add a15, a15, a11           /* p5 & mask */
+	saltu a4, a15, a11          /* carry */
+	add a13, a13, a4
+	s32i a15, a2, 20            /* r5 */
+	add a13, a13, a10
+	saltu a15, a13, a10         /* carry */
+	add a13, a13, a11           /* p6 & mask */
+	saltu a4, a13, a11          /* carry */
+	add a15, a15, a4
+	s32i a13, a2, 24            /* r6 */
+	add a15, a15, a8
+	saltu a13, a15, a8          /* carry */
+	add a15, a15, a11           /* p7 & mask */
+	saltu a4, a15, a11          /* carry */
+	add a13, a13, a4
+	s32i a15, a2, 28            /* r7 */
+	l32i a15, a2, 32            /* d8 */
+	add a13, a13, a15
+	saltu a8, a13, a15          /* carry */
+	add a13, a13, a11           /* p8 & mask */
+	saltu a4, a13, a11          /* carry */
 	add a8, a8, a4
 	s32i a13, a2, 32            /* r8 */
 	l32i a13, a2, 36            /* d9 */
-	srai a12, a8, 31            /* the carry's sign */
 	add a8, a8, a13
-	saltu a4, a8, a13           /* carry */
-	add a12, a12, a4
+	saltu a15, a8, a13          /* carry */
+	add a8, a8, a11             /* p9 & mask */
+	saltu a4, a8, a11           /* carry */
+	add a15, a15, a4
 	s32i a8, a2, 36             /* r9 */
 	l32i a8, a2, 40             /* d10 */
-	srai a13, a12, 31           /* the carry's sign */
-	add a12, a12, a8
-	saltu a4, a12, a8           /* carry */
+	add a15, a15, a8
+	saltu a13, a15, a8          /* carry */
+	add a15, a15, a11           /* p10 & mask */
+	saltu a4, a15, a11          /* carry */
 	add a13, a13, a4
-	s32i a12, a2, 40            /* r10 */
-	l32i a12, a2, 44            /* d11 */
-	srai a8, a13, 31            /* the carry's sign */
-	add a13, a13, a12
-	saltu a4, a13, a12          /* carry */
+	s32i a15, a2, 40            /* r10 */
+	l32i a15, a2, 44            /* d11 */
+	add a13, a13, a15
+	saltu a8, a13, a15          /* carry */
+	add a13, a13, a11           /* p11 & mask */
+	saltu a4, a13, a11          /* carry */
 	add a8, a8, a4
 	s32i a13, a2, 44            /* r11 */
 #if defined(__XTENSA_WINDOWED_ABI__)
