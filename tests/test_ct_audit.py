@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -1223,3 +1225,53 @@ def test_field_assembly_is_audited_and_a_planted_branch_fails(tc_name: str,
     found = failures(planted, tmp_path / "planted.o")
     assert len(found["ec_fe_add_n"]) == 1 and "tests secret" in found["ec_fe_add_n"][0], found
     assert all(found[fn] == [] for fn in FIELD_FUNCTIONS[1:]), found
+
+
+# Xtensa's field: one function a file (gen_xtensa_field.py), two column
+# forms by core (xtensa_field.h: saltu on LX7, split halves elsewhere).
+XTENSA_FIELD = {"ec_fe_add_n": "xtensa_fe_add_n.S", "ec_fe_sub_n": "xtensa_fe_sub_n.S",
+                "ec_fe_csub": "xtensa_fe_csub.S", "ec_fe_add_p256": "xtensa_fe_add_p256.S",
+                "ec_fe_sub_p256": "xtensa_fe_sub_p256.S", "ec_red_p256": "xtensa_red_p256.S",
+                "ec_red_p384": "xtensa_red_p384.S"}
+
+
+@pytest.mark.parametrize("tc_name", ["xtensa-lx106-gcc", "xtensa-esp32-gcc", "xtensa-esp32s3-gcc"])
+def test_xtensa_field_is_audited_and_a_planted_branch_fails(tc_name: str,
+                                                             tmp_path: Path) -> None:
+    """Every xtensa_fe_*.S / xtensa_red_*.S function passes the audit in the
+    form its core assembles (fe_add_n's one branch is on m->limbs, public
+    memory); a branch on a loaded limb of a, planted after its load in both
+    forms, fails it."""
+    tc = ca.get_toolchain(tc_name)
+    if tc.missing():
+        pytest.skip(f"{tc_name} not built")
+    audited = {f.name: f for f in ca.audited_functions(audit_only=True)}
+    defines = ca.path_defines("ct_asm")
+
+    def failures(fn: str, src: Path) -> list[str]:
+        f = audited[fn]
+        got = ca.parse_objdump(ca._compile(tc, "Os", defines, src, tmp_path / f"{src.stem}.o"))
+        assert f.symbol in got, (fn, sorted(got))
+        return ca.analyse(tc.isa, got, f.symbol, f.secret, public_memory=f.public).failures
+
+    for fn, name in XTENSA_FIELD.items():
+        assert FIELD_ASM / name in audited[fn].alternates, fn
+        assert failures(fn, FIELD_ASM / name) == [], fn
+    text = (FIELD_ASM / "xtensa_fe_add_n.S").read_text().replace(
+        '#include "xtensa_field.h"', f'#include "{FIELD_ASM / "xtensa_field.h"}"')
+    anchor = "\tl32i a7, a3, 0              /* a0 */"
+    assert text.count(anchor) == 4   # two forms, two sizes
+    (planted := tmp_path / "planted" / "xtensa_fe_add_n.S").parent.mkdir()
+    planted.write_text(text.replace(anchor, anchor + "\n\tbeqz a7, 1f\n1:"))
+    found = failures("ec_fe_add_n", planted)
+    assert found and all("tests secret" in x for x in found), found
+
+
+def test_xtensa_field_files_are_the_generators(tmp_path: Path) -> None:
+    """gen_xtensa_field.py, run on a copy, writes the checked-in files."""
+    for name in ("gen_field.py", "gen_xtensa_field.py"):
+        shutil.copy(FIELD_ASM / name, tmp_path / name)
+    subprocess.run([sys.executable, str(tmp_path / "gen_xtensa_field.py")], check=True,
+                   capture_output=True)
+    for name in XTENSA_FIELD.values():
+        assert (tmp_path / name).read_text() == (FIELD_ASM / name).read_text(), name

@@ -39,8 +39,9 @@
  * selects instead (fe_arch.h's products: ctb_ec_mul8 ... from
  * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, xtensa_*.S on
  * Xtensa, fe_prod.c elsewhere; the field's fe_add_n ... red_p384 from
- * fe_field_arm.S and fe_field_riscv.S there, fe64_*.c on 64-bit hosts,
- * their fe_*.c elsewhere); a
+ * fe_field_arm.S and fe_field_riscv.S there, xtensa_fe_*.S and
+ * xtensa_red_*.S on Xtensa, fe64_*.c on 64-bit hosts, their fe_*.c
+ * elsewhere); a
  * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */

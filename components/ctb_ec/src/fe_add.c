@@ -10,7 +10,8 @@ ctb_ec_fe_add(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mo
 	m->add(r, a, b, m);
 }
 
-/* src/arch/fe_field_*.S defines these where fe_arch.h selects it. */
+/* src/arch/fe_field_*.S (on Xtensa xtensa_fe_*.S) defines these where
+ * fe_arch.h selects it. */
 #if !defined(CTB_EC_ASM_FIELD)
 /* 64-bit hosts: fe64_addsub.c has ctb_ec_fe_add_n (fe_arch.h, CTB_EC_FE64). */
 #if !defined(CTB_EC_FE64)

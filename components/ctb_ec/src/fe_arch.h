@@ -36,6 +36,9 @@
  * fe_sub, fe_csub, red_p256, red_p384), whose C then drops out the same way:
  *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
  *   CTB_EC_ASM_FIELD_RISCV fe_field_riscv.S (gen_field.py)
+ *   CTB_EC_ASM_FIELD_XTENSA xtensa_fe_*.S, xtensa_red_*.S, one function
+ *                          each (gen_xtensa_field.py), the column form
+ *                          picked per core (src/arch/xtensa_field.h)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -48,6 +51,8 @@
 #if defined(__XTENSA__) || defined(__xtensa__)
 #define CTB_EC_ASM_XTENSA 1
 #define CTB_EC_ASM_PROD 1
+#define CTB_EC_ASM_FIELD_XTENSA 1
+#define CTB_EC_ASM_FIELD 1
 #elif defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
 #define CTB_EC_ASM_PROD 1

@@ -1,7 +1,8 @@
 #include "ec_internal.h"
 #include "fe_arch.h"
 
-/* src/arch/fe_field_*.S defines this where fe_arch.h selects it. */
+/* src/arch/fe_field_*.S (on Xtensa xtensa_fe_csub.S) defines this where
+ * fe_arch.h selects it. */
 #if !defined(CTB_EC_ASM_FIELD) && !defined(CTB_EC_FE64)   /* or fe64_addsub.c */
 /*
  * v = top * 2^(32n) + a < 2m. v - m over n limbs borrows unless top covers

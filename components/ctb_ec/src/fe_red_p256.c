@@ -3,7 +3,8 @@
 #include "fe_acc.h"
 
 
-/* src/arch/fe_field_*.S defines this where fe_arch.h selects it, and
+/* src/arch/fe_field_*.S (on Xtensa xtensa_red_*.S) defines this where
+ * fe_arch.h selects it, and
  * fe64_red.c on 64-bit hosts (CTB_EC_FE64). */
 #if !defined(CTB_EC_ASM_FIELD) && !defined(CTB_EC_FE64)
 /*
