@@ -48,6 +48,7 @@
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
 	X(ec, mul_windows, 0x0, 0x8)   /* (T, r, k, c) */ \
 	X(ec, mul_gen, 0x0, 0xc)       /* (r, k, g, c) */ \
+	X(ec, table_select, 0x10, 0x0) /* (out, table, count, width, index) */ \
 	X(ec, scalar_check, 0x0, 0x2)  /* (k, c) */ \
 	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \
 	X(ec, point_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \

@@ -170,6 +170,16 @@ uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb
  * Montgomery form with Z = 1): fills the rest, then as ctb_ec_mul. */
 uint32_t ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c);
 
+/* The most entries ctb_ec_table_select takes: the 4-bit windows' tables. */
+#define CTB_EC_SELECT_MAX 16
+
+/* CT: out[0 .. width) = table[index * width ..], as ctb_ct_lookup, every
+ * entry read (count <= CTB_EC_SELECT_MAX, width a multiple of 4); an index
+ * >= count gives zeros. count and width are public; index and the table's
+ * words are secret: nothing leaks. */
+void ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t width,
+	uint32_t index);
+
 /* CT: all-ones if the big-endian scalar k (c->bytes bytes) is in [1, n). */
 uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);
 
