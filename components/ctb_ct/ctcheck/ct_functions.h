@@ -40,7 +40,8 @@
  * fe_prod_arm.S on Cortex-M4, fe_prod_riscv.S on RV32, xtensa_*.S on
  * Xtensa, fe_prod.c elsewhere; the field's fe_add_n ... red_p384 from
  * fe_field_arm.S and fe_field_riscv.S there, fe64_*.c on 64-bit hosts,
- * their fe_*.c elsewhere); a
+ * their fe_*.c elsewhere; fe_mul_p256 and fe_sqr_p256 from
+ * fe_field_riscv.S on RV32, fe_mul_p256.c and fe_sqr_p256.c elsewhere); a
  * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
@@ -56,6 +57,8 @@
 	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sqr, 0x0, 0x4)        /* (r, a, m) */ \
 	X(ec, fe_sqrn, 0x0, 0x8)       /* (r, a, k, m): k public */ \
+	X(ec, fe_mul_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
+	X(ec, fe_sqr_p256, 0x0, 0x4)   /* (r, a, m) */ \
 	X(ec, red_p256, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_p384, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_mont, 0x0, 0x4)      /* (r, t, m) */ \

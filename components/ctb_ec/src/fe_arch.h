@@ -36,6 +36,9 @@
  * fe_sub, fe_csub, red_p256, red_p384), whose C then drops out the same way:
  *   CTB_EC_ASM_FIELD_ARM   fe_field_arm.S (gen_field.py)
  *   CTB_EC_ASM_FIELD_RISCV fe_field_riscv.S (gen_field.py)
+ * and, on RV32, P-256's whole multiplication and squaring (product and
+ * reduction fused, ec_internal.h's fe_mul_p256, fe_sqr_p256):
+ *   CTB_EC_ASM_MUL_P256    fe_field_riscv.S (gen_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -59,6 +62,7 @@
 #define CTB_EC_ASM_PROD 1
 #define CTB_EC_ASM_FIELD_RISCV 1
 #define CTB_EC_ASM_FIELD 1
+#define CTB_EC_ASM_MUL_P256 1
 #endif
 #endif
 

@@ -1,8 +1,8 @@
 #include "ec_internal.h"
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
-#define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
-#define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define ADD(r, a, b) add(r, a, b, fp)
+#define SUB(r, a, b) sub(r, a, b, fp)
 
 /*
  * Renes, Costello, Batina, "Complete addition formulas for prime order
@@ -18,6 +18,14 @@ void
 ctb_ec_point_add(uint32_t *r, const uint32_t *p, const uint32_t *q, const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
+	/* the modulus's functions, in registers across the calls (not loaded
+	 * again for each, nor called through fe_add's and fe_sub's pointer) */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->add;
+	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->sub;
 	size_t n = c->limbs, j;
 	const uint32_t *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const uint32_t *X2 = q, *Y2 = q + n, *Z2 = q + 2 * n;

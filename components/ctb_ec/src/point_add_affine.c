@@ -1,8 +1,8 @@
 #include "ec_internal.h"
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
-#define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
-#define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define ADD(r, a, b) add(r, a, b, fp)
+#define SUB(r, a, b) sub(r, a, b, fp)
 
 /*
  * p + q with q affine: Renes, Costello, Batina (eprint 2015/1060), the
@@ -25,6 +25,14 @@ ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb 
 	const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
+	/* the modulus's functions, in registers across the calls (not loaded
+	 * again for each, nor called through fe_add's and fe_sub's pointer) */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->add;
+	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->sub;
 	size_t n = c->limbs, j;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const ctb_ec_limb *X2 = q, *Y2 = q + n;

@@ -1,9 +1,9 @@
 #include "ec_internal.h"
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
-#define SQR(r, a) ctb_ec_fe_sqr(r, a, fp)
-#define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
-#define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define SQR(r, a) sqr(r, a, fp)
+#define ADD(r, a, b) add(r, a, b, fp)
+#define SUB(r, a, b) sub(r, a, b, fp)
 
 /*
  * Renes, Costello, Batina (eprint 2015/1060), Algorithm 6: projective
@@ -16,6 +16,15 @@ void
 ctb_ec_point_double(uint32_t *r, const uint32_t *p, const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
+	/* the modulus's functions, in registers across the calls (not loaded
+	 * again for each, nor called through fe_add's and fe_sub's pointer) */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
+	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->add;
+	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->sub;
 	size_t n = c->limbs, j;
 	const uint32_t *X = p, *Y = p + n, *Z = p + 2 * n;
 	const uint32_t *b = c->b;
