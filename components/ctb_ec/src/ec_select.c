@@ -1,6 +1,19 @@
 #include "ec_internal.h"
 
 /*
+ * Eight accumulators on the 32-bit cores (RV32 has registers to spare, and
+ * the disassembly audit checks the others); four on 64-bit hosts, where
+ * x86-64's -Os runs out of registers under eight and spills the table
+ * pointer, and a pointer reloaded from the stack reads to the audit like a
+ * secret one.
+ */
+#if UINTPTR_MAX > 0xffffffffu
+#define SELECT_EIGHT 0
+#else
+#define SELECT_EIGHT 1
+#endif
+
+/*
  * ctb_ct_lookup for the point tables, which are read once per window: the
  * sixteen masks are made once (one ctb_ct_eq per entry, not per word), then
  * the words go in strips of eight (or four) accumulators that stay in
@@ -20,10 +33,11 @@ ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t w
 	for (k = 0; k < count; k++) {
 		mask[k] = ctb_ct_eq((uint32_t)k, index);
 	}
-	/* Strips of eight words (their accumulators fit the registers of every
-	 * 32-bit core here), then one of four when width is not a multiple of
-	 * eight (3 * 12 limbs). */
-	for (j = 0; j + 8 <= width; j += 8) {
+	/* Strips of eight words, then one of four when width is not a multiple
+	 * of eight (3 * 12 limbs); only strips of four on 64-bit hosts. */
+	j = 0;
+#if SELECT_EIGHT
+	for (; j + 8 <= width; j += 8) {
 		const uint32_t *t = table + j;
 		uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0, a6 = 0, a7 = 0;
 
@@ -48,6 +62,7 @@ ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t w
 		out[j + 6] = a6;
 		out[j + 7] = a7;
 	}
+#endif
 	for (; j < width; j += 4) {
 		const uint32_t *t = table + j;
 		uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
