@@ -698,8 +698,9 @@ def rv_mul_p256(square: bool, nregs: int = len(RV_FUSED_REGS)) -> tuple[str, int
             else:
                 dbl["cc"] = carry
         else:
-            h = dbl["hi"]
-            assert h is not None
+            h2 = dbl["hi"]
+            assert h2 is not None
+            h = h2
             dbl["hi"] = None
             cc = dbl["cc"]
             if cc is not None:
@@ -992,7 +993,8 @@ def main() -> None:
     for square in (False, True):
         name = f"ctb_ec_fe_{'sqr' if square else 'mul'}_p256"
         # the register budget with the fewest instructions, chosen here once
-        body, count, loads = min((rv_mul_p256(square, k) for k in range(19, len(RV_FUSED_REGS) + 1)),
+        body, count, loads = min((rv_mul_p256(square, k)
+                                  for k in range(19, len(RV_FUSED_REGS) + 1)),
                                  key=lambda res: res[1])
         args = "r, a, m" if square else "r, a, b, m"
         parts.append(rv_wrap(name, f"void {name}({args}): P-256's p only, fused", body, count))
