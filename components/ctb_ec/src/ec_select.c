@@ -27,6 +27,11 @@ void
 ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t width,
 	uint32_t index)
 {
+#ifdef CTB_CT_PLAIN
+	/* ctb_ct's negative control: its plain lookup reads the entry at the
+	 * index, the leak every checker must find in ctb_ec too. */
+	ctb_ct_lookup(out, table, count, width, index);
+#else
 	uint32_t mask[CTB_EC_SELECT_MAX];
 	size_t j, k;
 
@@ -80,4 +85,5 @@ ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t w
 		out[j + 2] = a2;
 		out[j + 3] = a3;
 	}
+#endif
 }
