@@ -19,8 +19,8 @@ from ctbench.errors import CtbError
 ROOT = Path(__file__).resolve().parents[1]
 
 # Rows per toolchain and level: ct_functions.h's twelve (ctb_ct's eleven and
-# ctb_mpi_mul) and the thirty-three of ctb_ec that only the audit examines.
-AUDITED = 45
+# ctb_mpi_mul) and the thirty-six of ctb_ec that only the audit examines.
+AUDITED = 48
 
 
 def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
@@ -905,12 +905,16 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     # the audit's own list: ctb_ec, each from the source that defines it
     ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
-    assert len(ec) == 33 and ec["ec_mul"].symbol == "ctb_ec_mul"
+    assert len(ec) == 36 and ec["ec_mul"].symbol == "ctb_ec_mul"
     assert ec["ec_fe_mul"].source.name == "fe_mul.c" and ec["ec_fe_mul"].public == 0b1000
     # fe_arch.h's products: the C, and the assembly a build may select instead
     assert ec["ec_sqr12"].source.name == "fe_prod.c"
     assert {"fe_prod_arm.S", "fe_prod_riscv.S"} <= {p.name for p in ec["ec_mul8"].alternates}
     assert "xtensa_sqr12.S" in {p.name for p in ec["ec_sqr12"].alternates}
+    # RV32's fused P-256 multiplication, the C under its name elsewhere
+    assert ec["ec_fe_mul_p256"].source.name == "fe_mul_p256.c"
+    assert "fe_field_riscv.S" in {p.name for p in ec["ec_fe_sqr_p256"].alternates}
+    assert ec["ec_table_select"].source.name == "ec_select.c"
     functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",

@@ -41,7 +41,8 @@
  * Xtensa, fe_prod.c elsewhere; the field's fe_add_n ... red_p384 from
  * fe_field_arm.S and fe_field_riscv.S there, xtensa_fe_*.S and
  * xtensa_red_*.S on Xtensa, fe64_*.c on 64-bit hosts, their fe_*.c
- * elsewhere); a
+ * elsewhere; fe_mul_p256 and fe_sqr_p256 from fe_field_riscv.S on RV32,
+ * fe_mul_p256.c and fe_sqr_p256.c elsewhere); a
  * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
@@ -49,6 +50,7 @@
 	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
 	X(ec, mul_windows, 0x0, 0x8)   /* (T, r, k, c) */ \
 	X(ec, mul_gen, 0x0, 0xc)       /* (r, k, g, c) */ \
+	X(ec, table_select, 0x10, 0x0) /* (out, table, count, width, index) */ \
 	X(ec, scalar_check, 0x0, 0x2)  /* (k, c) */ \
 	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \
 	X(ec, point_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \
@@ -56,6 +58,8 @@
 	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sqr, 0x0, 0x4)        /* (r, a, m) */ \
 	X(ec, fe_sqrn, 0x0, 0x8)       /* (r, a, k, m): k public */ \
+	X(ec, fe_mul_p256, 0x0, 0x8)   /* (r, a, b, m) */ \
+	X(ec, fe_sqr_p256, 0x0, 0x4)   /* (r, a, m) */ \
 	X(ec, red_p256, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_p384, 0x0, 0x4)      /* (r, t, m) */ \
 	X(ec, red_mont, 0x0, 0x4)      /* (r, t, m) */ \

@@ -52,6 +52,12 @@ typedef struct ctb_ec_mod {
 	void (*square)(uint32_t *t, const uint32_t *a);
 	/* r = t / R mod m, for t < m * R (any product of two values < m) */
 	void (*reduce)(uint32_t *r, const uint32_t *t, const struct ctb_ec_mod *m);
+	/* r = a * b / R and a * a / R mod m: what the point formulas and the
+	 * inversion chains call. ctb_ec_fe_mul / ctb_ec_fe_sqr (prod, then
+	 * reduce) for every modulus, but P-256's p where the field assembly
+	 * has it fused (fe_arch.h: CTB_EC_ASM_MUL_P256) */
+	void (*mul)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
+	void (*sqr)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
 	/* r = 1 / a mod m (0 for 0), Montgomery form in and out */
 	void (*inv)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
 	/* r = a + b, a - b mod m: what fe_add and fe_sub call (P-256's p has
@@ -82,7 +88,16 @@ void ctb_ec_fe_mul(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_
 /* CT: r = a * a / R mod m. Nothing leaks. */
 void ctb_ec_fe_sqr(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
-/* CT: r = a^(2^k) / R^(2^k - 1) mod m: k squarings. k is public. */
+/* CT: r = a * b / R mod P-256's p (m unused): the product and the
+ * reduction in one function, t kept in registers (src/arch/fe_field_riscv.S
+ * on RV32); elsewhere ctb_ec_fe_mul. Nothing leaks. */
+void ctb_ec_fe_mul_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
+
+/* CT: r = a * a / R mod P-256's p (m unused), as fe_mul_p256. Nothing
+ * leaks. */
+void ctb_ec_fe_sqr_p256(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+
+/* CT: r = a^(2^k) / R^(2^k - 1) mod m: k squarings (m->sqr). k is public. */
 void ctb_ec_fe_sqrn(uint32_t *r, const uint32_t *a, unsigned k, const ctb_ec_mod *m);
 
 /* CT: r = t / R mod m for a product t < m * R (2 * limbs words): the
@@ -169,6 +184,16 @@ uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb
  * first two entries the caller has set (the identity, then the point in
  * Montgomery form with Z = 1): fills the rest, then as ctb_ec_mul. */
 uint32_t ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c);
+
+/* The most entries ctb_ec_table_select takes: the 4-bit windows' tables. */
+#define CTB_EC_SELECT_MAX 16
+
+/* CT: out[0 .. width) = table[index * width ..], as ctb_ct_lookup, every
+ * entry read (count <= CTB_EC_SELECT_MAX, width a multiple of 4); an index
+ * >= count gives zeros. count and width are public; index and the table's
+ * words are secret: nothing leaks. */
+void ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t width,
+	uint32_t index);
 
 /* CT: all-ones if the big-endian scalar k (c->bytes bytes) is in [1, n). */
 uint32_t ctb_ec_scalar_check(const uint8_t *k, const ctb_ec_curve *c);

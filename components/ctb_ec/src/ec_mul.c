@@ -8,10 +8,11 @@
  *     Q = 16 * Q (four complete doublings), Q = Q + T[w] (complete addition).
  *
  * Every window runs the same four doublings and one addition, whatever its
- * value (a zero window adds the identity). T[w] is read by ctb_ct_lookup,
- * which reads all sixteen entries and keeps the wanted one by mask: the
- * window's value decides masks only, never a branch or an address. Only
- * the window's position, which is public, picks the byte and the shift.
+ * value (a zero window adds the identity). T[w] is read by
+ * ctb_ec_table_select, which reads all sixteen entries and keeps the wanted
+ * one by mask: the window's value decides masks only, never a branch or an
+ * address. Only the window's position, which is public, picks the byte and
+ * the shift.
  *
  * Then one inversion of Z (by a fixed chain) makes the result affine.
  * Z = 0 (the identity) gives x = y = 0 and a zero return mask; the caller
@@ -87,14 +88,14 @@ ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curv
 		uint32_t win = (k[i >> 1] >> (4 * (1 - (i & 1)))) & 0x0f;
 
 		if (i == 0) {   /* public position */
-			ctb_ct_lookup(Q, T, 16, w3, win);
+			ctb_ec_table_select(Q, T, 16, w3, win);
 			continue;
 		}
 		ctb_ec_point_double(Q, Q, c);
 		ctb_ec_point_double(Q, Q, c);
 		ctb_ec_point_double(Q, Q, c);
 		ctb_ec_point_double(Q, Q, c);
-		ctb_ct_lookup(S, T, 16, w3, win);
+		ctb_ec_table_select(S, T, 16, w3, win);
 		ctb_ec_point_add(Q, Q, S, c);
 	}
 

@@ -21,7 +21,8 @@
 
 #define QW 5   /* wNAF width for Q: 8 odd multiples, made per call */
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define SQR(r, a) sqr(r, a, fp)
 #define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
 #define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
 
@@ -40,14 +41,18 @@ static void
 jac_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
+	/* in a register across the calls, not loaded again for each */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
 	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	ctb_ec_limb delta[CTB_EC_MAX_LIMBS], gamma[CTB_EC_MAX_LIMBS], beta[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb alpha[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
 
-	MUL(delta, Z1, Z1);
-	MUL(gamma, Y1, Y1);
+	SQR(delta, Z1);
+	SQR(gamma, Y1);
 	MUL(beta, X1, gamma);
 	SUB(t, X1, delta);              /* alpha = 3 (X1 - delta)(X1 + delta) */
 	ADD(alpha, X1, delta);
@@ -55,17 +60,17 @@ jac_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_curve *c)
 	ADD(t, alpha, alpha);
 	ADD(alpha, t, alpha);
 	ADD(Z3, Y1, Z1);                /* Z3 = (Y1 + Z1)^2 - gamma - delta */
-	MUL(Z3, Z3, Z3);
+	SQR(Z3, Z3);
 	SUB(Z3, Z3, gamma);
 	SUB(Z3, Z3, delta);
 	ADD(beta, beta, beta);          /* beta = 4 beta */
 	ADD(beta, beta, beta);
-	MUL(X3, alpha, alpha);          /* X3 = alpha^2 - 8 beta */
+	SQR(X3, alpha);          /* X3 = alpha^2 - 8 beta */
 	SUB(X3, X3, beta);
 	SUB(X3, X3, beta);
 	SUB(Y3, beta, X3);              /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
 	MUL(Y3, alpha, Y3);
-	MUL(gamma, gamma, gamma);
+	SQR(gamma, gamma);
 	ADD(gamma, gamma, gamma);
 	ADD(gamma, gamma, gamma);
 	ADD(gamma, gamma, gamma);
@@ -85,6 +90,10 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 	const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
+	/* in a register across the calls, not loaded again for each */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
 	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const ctb_ec_limb *X2 = q, *Y2 = q + n;
@@ -102,12 +111,12 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 		set_point(r, X2, Y2, qz != NULL ? qz : c->p.one, n);
 		return;
 	}
-	MUL(z1z1, Z1, Z1);
+	SQR(z1z1, Z1);
 	MUL(u2, X2, z1z1);
 	MUL(s2, Y2, Z1);
 	MUL(s2, s2, z1z1);
 	if (qz != NULL) {
-		MUL(z2z2, qz, qz);
+		SQR(z2z2, qz);
 		MUL(u1, X1, z2z2);
 		MUL(s1, Y1, qz);
 		MUL(s1, s1, z2z2);
@@ -127,10 +136,10 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 	}
 	ADD(rr, rr, rr);
 	ADD(i, h, h);                   /* I = (2H)^2, J = H I, V = U1 I */
-	MUL(i, i, i);
+	SQR(i, i);
 	MUL(j, h, i);
 	MUL(v, u1, i);
-	MUL(X3, rr, rr);                /* X3 = R^2 - J - 2V */
+	SQR(X3, rr);                /* X3 = R^2 - J - 2V */
 	SUB(X3, X3, j);
 	SUB(X3, X3, v);
 	SUB(X3, X3, v);

@@ -13,8 +13,8 @@
  * c + d r has been doubled c times and carries 2^(d r) from the table.
  *
  * Constant time: every column and table runs the same doubling, lookup and
- * mixed addition. ctb_ct_lookup reads all 15 entries of T_t and keeps the
- * wanted one by mask; i = 0 (no entry: the identity has no affine form)
+ * mixed addition. ctb_ec_table_select reads all 15 entries of T_t and
+ * keeps the wanted one by mask; i = 0 (no entry: the identity has no affine form)
  * asks for index -1, which reads them all and keeps none, and the sum
  * computed with that zero point is dropped by a mask (ctb_ct_copy). Bit
  * positions, table offsets and loop bounds are public; k's bits decide
@@ -66,7 +66,7 @@ ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_gtab *g, const ctb
 		for (t = 0; t < v; t++) {
 			uint32_t i = idx[col * v + t];
 
-			ctb_ct_lookup(A, g->comb + t * 15 * w2, 15, w2, i - 1);
+			ctb_ec_table_select(A, g->comb + t * 15 * w2, 15, w2, i - 1);
 			ctb_ec_point_add_affine(S, Q, A, c);
 			ctb_ct_copy(Q, S, 3 * n, ~ctb_ct_eq(i, 0));
 		}

@@ -39,6 +39,9 @@
  *   CTB_EC_ASM_FIELD_XTENSA xtensa_fe_*.S, xtensa_red_*.S, one function
  *                          each (gen_xtensa_field.py), the column form
  *                          picked per core (src/arch/xtensa_field.h)
+ * and, on RV32, P-256's whole multiplication and squaring (product and
+ * reduction fused, ec_internal.h's fe_mul_p256, fe_sqr_p256):
+ *   CTB_EC_ASM_MUL_P256    fe_field_riscv.S (gen_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -64,6 +67,7 @@
 #define CTB_EC_ASM_PROD 1
 #define CTB_EC_ASM_FIELD_RISCV 1
 #define CTB_EC_ASM_FIELD 1
+#define CTB_EC_ASM_MUL_P256 1
 #endif
 #endif
 

@@ -7,8 +7,8 @@ ctb_ec_fe_sqrn(uint32_t *r, const uint32_t *a, unsigned k, const ctb_ec_mod *m)
 {
 	unsigned i;
 
-	ctb_ec_fe_sqr(r, a, m);
+	m->sqr(r, a, m);
 	for (i = 1; i < k; i++) {
-		ctb_ec_fe_sqr(r, r, m);
+		m->sqr(r, r, m);
 	}
 }

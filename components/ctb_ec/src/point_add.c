@@ -1,8 +1,8 @@
 #include "ec_internal.h"
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
-#define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
-#define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define ADD(r, a, b) add(r, a, b, fp)
+#define SUB(r, a, b) sub(r, a, b, fp)
 
 /*
  * Renes, Costello, Batina, "Complete addition formulas for prime order
@@ -11,20 +11,32 @@
  * order: P + Q, P + P, P + O and O + O all come out right, so no branch
  * handles a special case and the identity (0 : 1 : 0) is just another
  * input (seed 002: a window of zero adds it like any other entry).
- * The numbers are the paper's step numbers. The result goes to locals
- * first, so r may alias p or q.
+ * The numbers are the paper's step numbers. r may alias p or q (see Xr
+ * below).
  */
 void
 ctb_ec_point_add(uint32_t *r, const uint32_t *p, const uint32_t *q, const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
-	size_t n = c->limbs, j;
+	/* the modulus's functions, in registers across the calls (not loaded
+	 * again for each, nor called through fe_add's and fe_sub's pointer) */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->add;
+	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->sub;
+	size_t n = c->limbs;
 	const uint32_t *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const uint32_t *X2 = q, *Y2 = q + n, *Z2 = q + 2 * n;
 	const uint32_t *b = c->b;
 	uint32_t t0[CTB_EC_MAX_LIMBS], t1[CTB_EC_MAX_LIMBS], t2[CTB_EC_MAX_LIMBS];
 	uint32_t t3[CTB_EC_MAX_LIMBS], t4[CTB_EC_MAX_LIMBS];
 	uint32_t X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
+	/* the three last steps write r itself: nothing reads p or q after
+	 * step 15, so r may alias either, and no copy ends the function (on RV32
+	 * the copy was a byte-wise memcpy, some 600 instructions) */
+	uint32_t *Xr = r, *Yr = r + n, *Zr = r + 2 * n;
 
 	MUL(t0, X1, X2);   /*  1 */
 	MUL(t1, Y1, Y2);   /*  2 */
@@ -63,16 +75,10 @@ ctb_ec_point_add(uint32_t *r, const uint32_t *p, const uint32_t *q, const ctb_ec
 	MUL(t1, t4, Y3);   /* 35 */
 	MUL(t2, t0, Y3);   /* 36 */
 	MUL(Y3, X3, Z3);   /* 37 */
-	ADD(Y3, Y3, t2);   /* 38 */
+	ADD(Yr, Y3, t2);   /* 38 */
 	MUL(X3, t3, X3);   /* 39 */
-	SUB(X3, X3, t1);   /* 40 */
+	SUB(Xr, X3, t1);   /* 40 */
 	MUL(Z3, t4, Z3);   /* 41 */
 	MUL(t1, t3, t0);   /* 42 */
-	ADD(Z3, Z3, t1);   /* 43 */
-
-	for (j = 0; j < n; j++) {
-		r[j] = X3[j];
-		r[n + j] = Y3[j];
-		r[2 * n + j] = Z3[j];
-	}
+	ADD(Zr, Z3, t1);   /* 43 */
 }

@@ -1,8 +1,8 @@
 #include "ec_internal.h"
 
-#define MUL(r, a, b) ctb_ec_fe_mul(r, a, b, fp)
-#define ADD(r, a, b) ctb_ec_fe_add(r, a, b, fp)
-#define SUB(r, a, b) ctb_ec_fe_sub(r, a, b, fp)
+#define MUL(r, a, b) mul(r, a, b, fp)
+#define ADD(r, a, b) add(r, a, b, fp)
+#define SUB(r, a, b) sub(r, a, b, fp)
 
 /*
  * p + q with q affine: Renes, Costello, Batina (eprint 2015/1060), the
@@ -17,21 +17,33 @@
  * Complete for every p, the identity and p = +-q included, because
  * (x2 : y2 : 1) is a valid projective form of q. Its one exception is q
  * the identity, which has no affine form: ctb_ec_mul_gen adds a table entry
- * for a zero index anyway and then keeps p by mask. Results go to locals,
- * so r may alias p.
+ * for a zero index anyway and then keeps p by mask. r may alias p (see
+ * Xr below).
  */
 void
 ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,
 	const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
-	size_t n = c->limbs, j;
+	/* the modulus's functions, in registers across the calls (not loaded
+	 * again for each, nor called through fe_add's and fe_sub's pointer) */
+	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->mul;
+	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->add;
+	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
+		fp->sub;
+	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const ctb_ec_limb *X2 = q, *Y2 = q + n;
 	const ctb_ec_limb *b = c->b;
 	ctb_ec_limb t0[CTB_EC_MAX_LIMBS], t1[CTB_EC_MAX_LIMBS], t2[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb t3[CTB_EC_MAX_LIMBS], t4[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
+	/* the three last steps write r itself: nothing reads p after step 27,
+	 * so r may alias p, and no copy ends the function (on RV32 the copy
+	 * was a byte-wise memcpy, some 600 instructions) */
+	ctb_ec_limb *Xr = r, *Yr = r + n, *Zr = r + 2 * n;
 
 	MUL(t0, X1, X2);   /*  1 */
 	MUL(t1, Y1, Y2);   /*  2 */
@@ -63,16 +75,10 @@ ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb 
 	MUL(t1, t4, Y3);   /* 35 */
 	MUL(t2, t0, Y3);   /* 36 */
 	MUL(Y3, X3, Z3);   /* 37 */
-	ADD(Y3, Y3, t2);   /* 38 */
+	ADD(Yr, Y3, t2);   /* 38 */
 	MUL(X3, t3, X3);   /* 39 */
-	SUB(X3, X3, t1);   /* 40 */
+	SUB(Xr, X3, t1);   /* 40 */
 	MUL(Z3, t4, Z3);   /* 41 */
 	MUL(t1, t3, t0);   /* 42 */
-	ADD(Z3, Z3, t1);   /* 43 */
-
-	for (j = 0; j < n; j++) {
-		r[j] = X3[j];
-		r[n + j] = Y3[j];
-		r[2 * n + j] = Z3[j];
-	}
+	ADD(Zr, Z3, t1);   /* 43 */
 }

@@ -6,6 +6,8 @@ CTB_EC_ASM_FIELD_ARM / _RISCV):
     ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub  (any modulus of 8 or 12 limbs)
     ctb_ec_fe_add_p256, ctb_ec_fe_sub_p256           (P-256's p: immediates, registers)
     ctb_ec_red_p256                                  (P-256's p, csub included)
+    ctb_ec_fe_mul_p256, ctb_ec_fe_sqr_p256           (RV32 only: P-256's product and
+                                                      reduction fused, CTB_EC_ASM_MUL_P256)
     ctb_ec_red_p384                                  (P-384's p, then fe_csub)
 
     python3 gen_field.py     # rewrites the file next to this script
@@ -20,6 +22,7 @@ public modulus description.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -447,10 +450,15 @@ def rv_p256(sub: bool) -> tuple[str, int]:
     """fe_add / fe_sub for P-256's p alone: r stays in registers (a3-a7,
     t0-t2), p's limbs are no loads. x - p_j - b for p_j = 2^32 - 1 is
     x + 1 - b, borrowing unless x + 1 wrapped to 0 and b = 0; for p_j = 1,
-    x - 1 borrows when x = 0, then x - b when x < b; for p_j = 0 only b."""
+    x - 1 borrows when x = 0, then x - b when x < b; for p_j = 0 only b.
+    fe_add with a and b the same address (the formulas' ADD(t, x, x)) is a
+    doubling: a one-bit shift chain, a's eight limbs loaded once. The
+    branch is on the two addresses, public like every pointer here."""
     g = Rv()
     xs = ("a3", "a4", "a5", "a6", "a7", "t0", "t1", "t2")
     y, c, b, t = "t3", "t4", "t5", "t6"
+    if not sub:
+        g.emit("beq a1, a2, .Lfe_add_p256_dbl", "public: a and b the same element")
     for j in range(8):
         g.emit(f"lw {xs[j]}, {4 * j}(a1)", f"a{j}")
         g.emit(f"lw {y}, {4 * j}(a2)", f"b{j}")
@@ -458,15 +466,31 @@ def rv_p256(sub: bool) -> tuple[str, int]:
             g.sub_b(xs[j], y, b, j == 0, t, c)
         else:
             g.add_c(xs[j], y, c, j == 0, t)
-    if sub:
-        g.emit(f"neg {c}, {b}", "-borrow: 0 or all-ones (a < b)")
-    else:
-        b, t = rv_minus_p256(g, xs, b, t, y)
-        g.emit(f"sub {c}, {c}, {b}", "top - borrow: 0, or -1 when a + b < p")
-    rv_plus_p256(g, xs, c, b, t, y)
-    for j in range(8):
-        g.emit(f"sw {xs[j]}, {4 * j}(a0)")
-    g.emit("ret")
+
+    def tail(b: str, t: str) -> None:
+        if sub:
+            g.emit(f"neg {c}, {b}", "-borrow: 0 or all-ones (a < b)")
+        else:
+            b, t = rv_minus_p256(g, xs, b, t, y)
+            g.emit(f"sub {c}, {c}, {b}", "top - borrow: 0, or -1 when a + b < p")
+        rv_plus_p256(g, xs, c, b, t, y)
+        for j in range(8):
+            g.emit(f"sw {xs[j]}, {4 * j}(a0)")
+        g.emit("ret")
+
+    tail(b, t)
+    if not sub:
+        g.label(".Lfe_add_p256_dbl")
+        g.note("2a: limb j is a_j << 1 | a_(j-1) >> 31; the top bit is the carry")
+        for j in range(8):
+            g.emit(f"lw {xs[j]}, {4 * j}(a1)", f"a{j}")
+        g.emit(f"srli {c}, {xs[7]}, 31", "top = carry out of a + a")
+        for j in range(7, 0, -1):
+            g.emit(f"slli {xs[j]}, {xs[j]}, 1")
+            g.emit(f"srli {y}, {xs[j - 1]}, 31")
+            g.emit(f"or {xs[j]}, {xs[j]}, {y}")
+        g.emit(f"slli {xs[0]}, {xs[0]}, 1")
+        tail(b, t)
     return "\n".join(g.out), g.count
 
 
@@ -522,18 +546,278 @@ def rv_red_p384() -> tuple[str, int]:
     return "\n".join(g.out), g.count
 
 
+
+class RvAlloc:
+    """The fused multiplication's registers: one pool for the operand cache,
+    the product's accumulator and the reduction's words. When the pool is
+    empty, the cached operand needed farthest ahead (Belady; first those
+    needed no more) gives up its register: a choice fixed here from the
+    schedule alone, never from the data."""
+
+    def __init__(self, g: Rv, regs: list[str], uses: list[tuple[str, int]]):
+        self.g, self.free, self.uses = g, list(regs), uses
+        self.cache: dict[tuple[str, int], str] = {}
+        self.pinned: set[str] = set()
+        self.pos = 0
+        self.loads = 0
+
+    def next_use(self, v: tuple[str, int]) -> int:
+        for t in range(self.pos, len(self.uses)):
+            if self.uses[t] == v:
+                return t
+        return len(self.uses) + 1
+
+    def take(self) -> str:
+        if self.free:
+            return self.free.pop(0)
+        victim = max((v for v in self.cache if self.cache[v] not in self.pinned),
+                     key=self.next_use)
+        return self.cache.pop(victim)
+
+    def give(self, reg: str) -> None:
+        self.free.append(reg)
+
+    def operand(self, u: tuple[str, int]) -> str:
+        assert self.uses[self.pos] == u
+        self.pos += 1
+        if u in self.cache:
+            return self.cache[u]
+        reg = self.take()
+        self.g.emit(f"lw {reg}, {4 * u[1]}({'a1' if u[0] == 'a' else 'a2'})", f"{u[0]}[{u[1]}]")
+        self.loads += 1
+        self.cache[u] = reg
+        return reg
+
+    def drop_dead(self) -> None:
+        """Operands needed no more give their registers back."""
+        for v in [v for v in self.cache if self.next_use(v) > len(self.uses)]:
+            self.give(self.cache.pop(v))
+
+
+# every register the fused functions may use but a0 (r), a1 (a), a2 (b):
+# caller-saved first, so that the s registers are saved only when needed
+RV_FUSED_REGS = ["a3", "a4", "a5", "a6", "a7", "t0", "t1", "t2", "t3", "t4", "t5", "t6",
+                 "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "ra"]
+RV_SAVED = ["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "ra"]
+
+
+def rv_mul_p256(square: bool, nregs: int = len(RV_FUSED_REGS)) -> tuple[str, int, int]:
+    """r = a * b / 2^256 mod p (a * a for the square) in one function:
+    gen_prod.py's product scanning (three-limb accumulator, sltu carries;
+    squares: each cross product once, then the doubling chain and the
+    square's limb), and as each column's limb t_j is finished, column j of
+    rv_red_p256 on it, in registers: t never goes to memory. Then the one
+    masked subtraction of p. r may alias a or b: r is written only after
+    the last operand is loaded. Returns (text, instructions, operand
+    loads). nregs: how many of RV_FUSED_REGS it may take (each s register
+    costs a save and a restore, each register short a reload or more)."""
+    body = Rv()
+    g = body
+    n = 8
+    cols = []
+    for k in range(2 * n - 1):
+        lo_i, hi_i = max(0, k - n + 1), min(k, n - 1)
+        cols.append([(i, k - i) for i in range(lo_i, hi_i + 1) if not square or i < k - i])
+    uses: list[tuple[str, int]] = []
+    for k, col in enumerate(cols):
+        for i, j in col:
+            uses += [("a", i), ("a" if square else "b", j)]
+        if square and k % 2 == 0:
+            uses.append(("a", k // 2))
+    al = RvAlloc(g, RV_FUSED_REGS[:nregs], uses)
+    c: list[str | None] = [None, None, None]
+    # the square's doubling state: the bit shifted out, the carry, a^2's hi
+    dbl: dict[str, str | None] = {"top": None, "cc": None, "hi": None}
+    u: dict[int, str] = {}
+    x: dict[int, str] = {}
+    hi: str | None = None   # the reduction's signed carry
+    last = {k: max(j for j, s in P256_TERMS.items() if any(int(t[1:]) == k for t in s.split()))
+            for k in range(8)}
+
+    def accumulate(xr: str, yr: str, what: str) -> None:
+        lo, h = al.take(), al.take()
+        g.emit(f"mul {lo}, {xr}, {yr}", f"lo {what}")
+        g.emit(f"mulhu {h}, {xr}, {yr}", f"hi {what}")
+        if c[0] is None:
+            c[0] = lo
+        else:
+            g.emit(f"add {c[0]}, {c[0]}, {lo}")
+            g.emit(f"sltu {lo}, {c[0]}, {lo}", "carry")
+            g.emit(f"add {h}, {h}, {lo}", "hi <= 2^32 - 2: no overflow")
+            al.give(lo)
+        if c[1] is None:
+            c[1] = h
+        else:
+            g.emit(f"add {c[1]}, {c[1]}, {h}")
+            g.emit(f"sltu {h}, {c[1]}, {h}", "carry")
+            if c[2] is None:
+                c[2] = h
+            else:
+                g.emit(f"add {c[2]}, {c[2]}, {h}", "c2 < 2n: no overflow")
+                al.give(h)
+
+    def double_add(k: int, t: str | None) -> str:
+        """gen_prod.py's Riscv.double_add: x = 2 t + the bit from below +
+        the square's limb k + the carry."""
+        xr: str | None = None
+        if t is not None:
+            xr = al.take()
+            g.emit(f"slli {xr}, {t}, 1", f"2 t[{k}]")
+            top = dbl["top"]
+            if top is not None:
+                g.emit(f"or {xr}, {xr}, {top}", "+ the bit from below")
+            else:
+                top = al.take()
+            g.emit(f"srli {top}, {t}, 31", "the bit for the next limb")
+            al.give(t)
+            dbl["top"] = top
+        elif dbl["top"] is not None:
+            xr, dbl["top"] = dbl["top"], None
+        if k % 2 == 0:
+            ai = al.operand(("a", k // 2))
+            al.pinned.add(ai)
+            lo, h = al.take(), al.take()
+            al.pinned.clear()
+            g.emit(f"mul {lo}, {ai}, {ai}", f"a[{k // 2}]^2 lo")
+            g.emit(f"mulhu {h}, {ai}, {ai}", f"a[{k // 2}]^2 hi")
+            dbl["hi"] = h
+            carry = None
+            if xr is None:
+                xr = lo
+            else:
+                g.emit(f"add {xr}, {xr}, {lo}")
+                g.emit(f"sltu {lo}, {xr}, {lo}", "carry")
+                carry = lo
+            cc = dbl["cc"]
+            if cc is not None:
+                g.emit(f"add {xr}, {xr}, {cc}")
+                g.emit(f"sltu {cc}, {xr}, {cc}", "carry")
+                if carry is not None:
+                    g.emit(f"add {cc}, {cc}, {carry}", "cc <= 1: not both carries")
+                    al.give(carry)
+            else:
+                dbl["cc"] = carry
+        else:
+            h2 = dbl["hi"]
+            assert h2 is not None
+            h = h2
+            dbl["hi"] = None
+            cc = dbl["cc"]
+            if cc is not None:
+                g.emit(f"add {h}, {h}, {cc}", "hi + cc, no overflow")
+            if xr is None:
+                xr = h
+                if cc is not None:
+                    al.give(cc)
+                    dbl["cc"] = None
+            else:
+                g.emit(f"add {xr}, {xr}, {h}")
+                if cc is None:
+                    cc = al.take()
+                g.emit(f"sltu {cc}, {xr}, {h}", "carry")
+                dbl["cc"] = cc
+                al.give(h)
+        if k == 2 * n - 1:
+            for r in (dbl["top"], dbl["cc"]):
+                if r is not None:
+                    al.give(r)
+            dbl["top"] = dbl["cc"] = None
+        return xr
+
+    for k in range(2 * n):
+        g.note(f"column {k}")
+        for i, j in (cols[k] if k < len(cols) else []):
+            xr = al.operand(("a", i))
+            al.pinned.add(xr)
+            yr = al.operand(("a" if square else "b", j))
+            al.pinned.add(yr)
+            accumulate(xr, yr, f"a[{i}] {'a' if square else 'b'}[{j}]")
+            al.pinned.clear()
+        lo = c[0]
+        c = [c[1], c[2], None]
+        if square:
+            lo = double_add(k, lo)
+        assert lo is not None
+        al.drop_dead()
+        # the reduction's column k on t_k = lo (fe_red_p256.c)
+        if k >= 3:
+            tmp = al.take()
+            if hi is not None:
+                g.emit(f"add {lo}, {lo}, {hi}", "+ carry (signed)")
+                g.emit(f"sltu {tmp}, {lo}, {hi}")
+                g.emit(f"srai {hi}, {hi}, 31", "its sign")
+                g.emit(f"add {hi}, {hi}, {tmp}")
+            for term in P256_TERMS[k].split():
+                kk = int(term[1:])
+                if hi is None:   # column 3: no carry in yet
+                    hi = al.take()
+                    g.emit(f"add {lo}, {lo}, {u[kk]}", f"+ u{kk}")
+                    g.emit(f"sltu {hi}, {lo}, {u[kk]}", "the carry")
+                elif term[0] == "+":
+                    g.emit(f"add {lo}, {lo}, {u[kk]}", f"+ u{kk}")
+                    g.emit(f"sltu {tmp}, {lo}, {u[kk]}")
+                    g.emit(f"add {hi}, {hi}, {tmp}")
+                else:
+                    g.emit(f"sltu {tmp}, {lo}, {u[kk]}", f"- u{kk}")
+                    g.emit(f"sub {lo}, {lo}, {u[kk]}")
+                    g.emit(f"sub {hi}, {hi}, {tmp}")
+            al.give(tmp)
+        if k < 8:
+            u[k] = lo
+        else:
+            x[k - 8] = lo
+        for kk in range(8):
+            if kk in u and last[kk] == k:
+                al.give(u.pop(kk))
+    # what is left of the accumulator past limb 15 is zero (a b < 2^512):
+    # its registers are free
+    for r in c:
+        if r is not None:
+            al.give(r)
+    assert hi is not None and not al.cache
+    g.note("x = x0..x7, top 0 or 1; x + top 2^256 < 2p: subtract p, add back by mask")
+    xs = [x[i] for i in range(8)]
+    y, b, t2, tmp = al.take(), al.take(), al.take(), al.take()
+    b, t2 = rv_minus_p256(g, xs, b, t2, y)
+    g.emit(f"sub {hi}, {hi}, {b}", "top - borrow: 0, or -1 if below p")
+    rv_plus_p256(g, xs, hi, b, tmp, y)
+    for i in range(8):
+        g.emit(f"sw {xs[i]}, {4 * i}(a0)")
+    # the s registers and ra that the body took, saved around it
+    text = "\n".join(body.out)
+    saved = [r for r in RV_SAVED if re.search(rf"\b{r}\b", text)]
+    frame = (4 * len(saved) + 15) // 16 * 16   # sp stays 16-byte aligned (psABI)
+    out = Rv()
+    if saved:
+        out.emit(f"addi sp, sp, -{frame}")
+        for k, r in enumerate(saved):
+            out.emit(f"sw {r}, {4 * k}(sp)", "callee-saved")
+    out.out += body.out
+    out.count += body.count
+    for k, r in enumerate(saved):
+        out.emit(f"lw {r}, {4 * k}(sp)")
+    if saved:
+        out.emit(f"addi sp, sp, {frame}")
+    out.emit("ret")
+    return "\n".join(out.out), out.count, al.loads
+
+
 RV_HEAD = """\
 /*
  * ctb_ec_fe_add_n, ctb_ec_fe_sub_n, ctb_ec_fe_csub, ctb_ec_fe_add_p256,
- * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384
- * (ec_internal.h) for RV32IM, selected with the products (fe_arch.h:
- * CTB_EC_ASM_FIELD_RISCV). Written by gen_field.py: edit that, not this.
+ * ctb_ec_fe_sub_p256, ctb_ec_red_p256, ctb_ec_red_p384, ctb_ec_fe_mul_p256,
+ * ctb_ec_fe_sqr_p256 (ec_internal.h) for RV32IM, selected with the
+ * products (fe_arch.h: CTB_EC_ASM_FIELD_RISCV, CTB_EC_ASM_MUL_P256).
+ * Written by gen_field.py: edit that, not this.
  *
  * Constant time: straight-line code but for one branch on m->limbs (the
  * public modulus description: which curve); every address is r, a, b, t
  * or m->m plus a constant. Carries are sltu results in registers; the
  * final correction adds m & mask, the mask from the top word's borrow.
- * Only caller-saved registers: no stack.
+ * Only caller-saved registers, but in fe_mul_p256 and fe_sqr_p256, which
+ * save the s registers and ra they take on the stack (sp plus a constant).
+ * Their multipliers are mul and mulhu: fe_prod_riscv.S says why those are
+ * taken to be data-independent in latency.
  */
 #include "../fe_arch.h"
 
@@ -700,11 +984,21 @@ def main() -> None:
     for sub in (False, True):
         name = f"ctb_ec_fe_{'sub' if sub else 'add'}_p256"
         body, count = rv_p256(sub)
-        parts.append(rv_wrap(name, f"void {name}(r, a, b, m): P-256's p only", body, count))
+        what = "P-256's p only" + ("" if sub else "; a == b takes the doubling path")
+        parts.append(rv_wrap(name, f"void {name}(r, a, b, m): {what}", body, count))
         print(f"fe_field_riscv.S: {name}: {count}")
     body, count = rv_red_p256()
     parts.append(rv_wrap("ctb_ec_red_p256", "void ctb_ec_red_p256(r, t, m)", body, count))
     print(f"fe_field_riscv.S: ctb_ec_red_p256: {count}")
+    for square in (False, True):
+        name = f"ctb_ec_fe_{'sqr' if square else 'mul'}_p256"
+        # the register budget with the fewest instructions, chosen here once
+        body, count, loads = min((rv_mul_p256(square, k)
+                                  for k in range(19, len(RV_FUSED_REGS) + 1)),
+                                 key=lambda res: res[1])
+        args = "r, a, m" if square else "r, a, b, m"
+        parts.append(rv_wrap(name, f"void {name}({args}): P-256's p only, fused", body, count))
+        print(f"fe_field_riscv.S: {name}: {count} ({loads} operand loads)")
     body, count = rv_red_p384()
     parts.append(rv_wrap("ctb_ec_red_p384", "void ctb_ec_red_p384(r, t, m)", body, count))
     print(f"fe_field_riscv.S: ctb_ec_red_p384: {count} (+ fe_csub)")
