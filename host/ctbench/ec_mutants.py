@@ -12,7 +12,10 @@ silently skipped.
 
 Killers, in order (the first that kills is reported):
 - unit: ctb_ec's unit tests (components/ctb_ec/test/*.c) built natively
-  with gcc against the mutated copy; killed when they fail. A mutant that
+  with gcc against the mutated copy, twice: as the host runs them (64-bit
+  field words, fe64_*.c) and with CONFIG_CTB_EC_PROD_C (the 32-bit C field
+  every core without assembly runs: fe_add.c, fe_red_p256.c, ...), which
+  the 64-bit build never compiles; killed when either fails. A mutant that
   does not compile is an error, never a kill.
 - insn-eq: for a mutant the unit tests cannot see (it keeps the results
   right and leaks), the insn-eq checker on qemu-riscv32 -Os, ec_shared_p256,
@@ -123,7 +126,11 @@ def apply(m: EcMutant, pristine: Path, dest: Path) -> Path:
     return dest
 
 
-def build_unit_tests(tree: Path, out: Path) -> Path:
+# The unit killer's builds: name -> extra compiler flags.
+UNIT_BUILDS: dict[str, tuple[str, ...]] = {"fe64": (), "c32": ("-DCONFIG_CTB_EC_PROD_C=1",)}
+
+
+def build_unit_tests(tree: Path, out: Path, flags: tuple[str, ...] = ()) -> Path:
     """ctb_ec's unit tests, natively (gcc -O1), against the tree's sources."""
     fw = project_root() / "firmware"
     tests = sorted((tree / "ctb_ec" / "test").glob("test_*.c"))
@@ -137,7 +144,7 @@ def build_unit_tests(tree: Path, out: Path) -> Path:
     sources = [fw / "test" / "ctb_test.c", fw / "targets" / "native" / "test_main.c", registry,
                tree / "ctb_bench" / "port" / "stdio" / "write_stdio.c", *tests,
                *ct_audit.library_sources(tree, ("ct", "ec"))]
-    cmd = ["gcc", "-O1", '-DCTB_BUILD_TARGET="native"', f"-I{fw / 'test'}",
+    cmd = ["gcc", "-O1", *flags, '-DCTB_BUILD_TARGET="native"', f"-I{fw / 'test'}",
            f"-I{tree / 'ctb_bench' / 'include'}", f"-I{tree / 'ctb_bench' / 'src'}",
            *ct_audit.include_flags(tree), *map(str, sources), "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
@@ -148,8 +155,18 @@ def build_unit_tests(tree: Path, out: Path) -> Path:
 
 
 def run_unit_tests(tree: Path, work: Path) -> tuple[bool, str]:
-    """(passed, the last line or the first failure)."""
-    binary = build_unit_tests(tree, work / "unit" / "ctb_unit_tests")
+    """(passed, the last line or the first failure), over UNIT_BUILDS: the
+    first build that fails decides, its name in the detail."""
+    why = ""
+    for name, flags in UNIT_BUILDS.items():
+        ok, why = _run_unit_build(tree, work / "unit" / name, flags)
+        if not ok:
+            return False, f"[{name}] {why}"[:200]
+    return True, why
+
+
+def _run_unit_build(tree: Path, work: Path, flags: tuple[str, ...]) -> tuple[bool, str]:
+    binary = build_unit_tests(tree, work / "ctb_unit_tests", flags)
     try:
         proc = subprocess.run([str(binary)], capture_output=True, text=True, check=False,
                               timeout=UNIT_TIMEOUT_S)
