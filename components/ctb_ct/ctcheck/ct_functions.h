@@ -42,7 +42,8 @@
  * fe_field_arm.S and fe_field_riscv.S there, xtensa_fe_*.S and
  * xtensa_red_*.S on Xtensa, fe64_*.c on 64-bit hosts, their fe_*.c
  * elsewhere; fe_mul_p256 and fe_sqr_p256 from fe_field_riscv.S on RV32,
- * fe_mul_p256.c and fe_sqr_p256.c elsewhere); a
+ * xtensa_fe_{mul,sqr}_p256.S on LX7, fe_mul_p256.c and fe_sqr_p256.c
+ * elsewhere); a
  * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */

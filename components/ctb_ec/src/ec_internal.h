@@ -90,7 +90,8 @@ void ctb_ec_fe_sqr(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* CT: r = a * b / R mod P-256's p (m unused): the product and the
  * reduction in one function, t kept in registers (src/arch/fe_field_riscv.S
- * on RV32); elsewhere ctb_ec_fe_mul. Nothing leaks. */
+ * on RV32; on LX7 src/arch/xtensa_fe_mul_p256.S, t on its stack);
+ * elsewhere ctb_ec_fe_mul. Nothing leaks. */
 void ctb_ec_fe_mul_p256(uint32_t *r, const uint32_t *a, const uint32_t *b, const ctb_ec_mod *m);
 
 /* CT: r = a * a / R mod P-256's p (m unused), as fe_mul_p256. Nothing

@@ -41,7 +41,8 @@
  *                          picked per core (src/arch/xtensa_field.h)
  * and, on RV32, P-256's whole multiplication and squaring (product and
  * reduction fused, ec_internal.h's fe_mul_p256, fe_sqr_p256):
- *   CTB_EC_ASM_MUL_P256    fe_field_riscv.S (gen_field.py)
+ *   CTB_EC_ASM_MUL_P256    fe_field_riscv.S (gen_field.py); on LX7,
+ *                          xtensa_fe_{mul,sqr}_p256.S (gen_xtensa_field.py)
  */
 #ifdef ESP_PLATFORM
 #include "sdkconfig.h"
@@ -56,6 +57,9 @@
 #define CTB_EC_ASM_PROD 1
 #define CTB_EC_ASM_FIELD_XTENSA 1
 #define CTB_EC_ASM_FIELD 1
+#if defined(__XTENSA_MARCH_EARLIEST) && __XTENSA_MARCH_EARLIEST >= 270000
+#define CTB_EC_ASM_MUL_P256 1     /* LX7: xtensa_fe_{mul,sqr}_p256.S */
+#endif
 #elif defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
 #define CTB_EC_ASM_PROD 1

@@ -394,25 +394,25 @@ def p256_addsub(g: Gen, sub: bool) -> None:
     addback_p(g, 8, d, c)
 
 
-def red(g: Gen, n: int) -> None:
+def red(g: Gen, n: int, t_base: str = "a3") -> None:
     """fe_red_p256.c's / fe_red_p384.c's columns with -p folded into the
     result's columns (t + U p) / R - p, whose last carry less 1 is the
     mask; then b p added back. u_k stays in a register while two are
     spare, else in r[k] (free until column k + n writes x_k there, after
-    that column's last read of u_k). a2 = r, a3 = t."""
+    that column's last read of u_k). a2 = r, t_base = t (a3)."""
     terms = P256_TERMS if n == 8 else P384_TERMS
     first = 3 if n == 8 else 1
     last = {k: max(j for j, s in terms.items() if any(int(t[1:]) == k for t in s.split()))
             for k in range(n)}
     u: dict[int, str | None] = {}
     for j in range(first):
-        u[j] = g.load("a3", 4 * j, f"u{j} = t{j}")
+        u[j] = g.load(t_base, 4 * j, f"u{j} = t{j}")
     d: dict[int, str | None] = {}
     c: str | None = None
     signed = False
     for j in range(first, 2 * n):
         col = Col(g, c, signed, MINUS_P[n].get(j - n, 0))
-        col.add(g.load("a3", 4 * j, f"t{j}"), own=True)
+        col.add(g.load(t_base, 4 * j, f"t{j}"), own=True)
         for t in terms[j].split():
             k = int(t[1:])
             reg = u[k]
@@ -463,6 +463,183 @@ def frame(g: Gen) -> tuple[list[str], list[str]]:
     pro.append("#endif")
     epi += ["\tret", "#endif"]
     return pro, epi
+
+
+# LX7's fused P-256 multiplication and squaring (fe_arch.h:
+# CTB_EC_ASM_MUL_P256 on Xtensa): the product by columns into t on the
+# stack, then red()'s columns reading t there, in one function, with no C
+# frame between (ctb_ec_fe_mul's two calls and its entry). The product
+# keeps operands in a register cache: the column order zigzags (odd
+# columns run i downwards) so consecutive products share a limb, and
+# when the cache is full the limb needed farthest ahead is dropped
+# (the generator fixes every choice: no address depends on a value).
+FUSED = {"ctb_ec_fe_mul_p256": ("r = a * b / R mod P-256's p (m unused)", False),
+         "ctb_ec_fe_sqr_p256": ("r = a * a / R mod P-256's p (m unused)", True)}
+FUSED_FILES = {"ctb_ec_fe_mul_p256": "xtensa_fe_mul_p256.S",
+               "ctb_ec_fe_sqr_p256": "xtensa_fe_sqr_p256.S"}
+FUSED_FRAME = 128     # t at a1 + 0 .. 64, as ctb_ec_fe_mul's frame has it
+A0_SLOT = 96          # a0 while it caches a limb (a1 + 64 ..: call0's a12 ..)
+
+
+def prod_cached(g: Gen, n: int, sq: bool, cache_regs: list[str]) -> dict[tuple[str, int], str]:
+    """t[0 .. 2n) at a1 = a * b (sq: the cross products a_i a_j, i < j,
+    only; b = a). a3 = a, a4 = b. (c0, c1, c2) rotate by column; the mac
+    is mull / muluh / add / saltu / add / add / saltu / add (the high
+    word of a product is at most 2^32 - 2: adding a carry cannot wrap; a
+    column is below 2^68). A stored c0 is not zeroed: it is the next
+    column's c2, which that column's first carry sets (one saltu, no
+    add). Returns the cache as it ends (limb -> reg)."""
+    order = []
+    for k in range(2 * n - 1):
+        ps = [(i, k - i) for i in range(n) if 0 <= k - i < n and (not sq or i < k - i)]
+        if k % 2:
+            ps.reverse()
+        order.append((k, ps))
+    refs = [x for _, ps in order for (i, j) in ps for x in (("a", i), ("a" if sq else "b", j))]
+    acc = [g.get() for _ in range(3)]
+    lo, hi = g.get(), g.get()
+    for r in acc:
+        g.emit(f"movi {r}, 0")
+    cache: dict[tuple[str, int], str] = {}
+    free = list(cache_regs)
+    pos = 0
+
+    def fetch(x: tuple[str, int], keep: tuple[str, int]) -> str:
+        nonlocal free
+        if x in cache:
+            return cache[x]
+        if not free:
+            def nxt(y: tuple[str, int]) -> int:
+                return next((u for u in range(pos, len(refs)) if refs[u] == y), 1 << 30)
+            victim = max((y for y in cache if y != keep), key=nxt)
+            free.append(cache.pop(victim))
+        reg = free.pop(0)
+        cache[x] = reg
+        g.emit(f"l32i {reg}, {'a3' if x[0] == 'a' else 'a4'}, {4 * x[1]}", f"{x[0]}{x[1]}")
+        return reg
+
+    stale = False     # c2 is the word last stored: the first product sets it
+    for k, ps in order:
+        c0, c1, c2 = acc
+        if stale and not ps:
+            g.emit(f"movi {c2}, 0")
+            stale = False
+        for (i, j) in ps:
+            x, y = ("a", i), ("a" if sq else "b", j)
+            rx = fetch(x, y)
+            pos += 1
+            ry = fetch(y, x)
+            pos += 1
+            g.emit(f"mull {lo}, {rx}, {ry}", f"a{i} b{j}")
+            g.emit(f"muluh {hi}, {rx}, {ry}")
+            g.emit(f"add {c0}, {c0}, {lo}")
+            g.emit(f"saltu {lo}, {c0}, {lo}", "carry")
+            g.emit(f"add {hi}, {hi}, {lo}", "no wrap")
+            g.emit(f"add {c1}, {c1}, {hi}")
+            if stale:
+                g.emit(f"saltu {c2}, {c1}, {hi}", "carry: c2 starts")
+                stale = False
+            else:
+                g.emit(f"saltu {hi}, {c1}, {hi}", "carry")
+                g.emit(f"add {c2}, {c2}, {hi}")
+        g.emit(f"s32i {c0}, a1, {4 * k}", f"t{k}")
+        acc = [c1, c2, c0]
+        stale = True
+    g.emit(f"s32i {acc[0]}, a1, {4 * (2 * n - 1)}", f"t{2 * n - 1}")
+    for r in (*acc, lo, hi):
+        g.put(r)
+    return cache
+
+
+def sqr_diag(g: Gen, n: int, cache: dict[tuple[str, int], str]) -> None:
+    """t = 2 t + sum a_i^2 2^(64 i), two limbs a step (xtensa_mulh.h's
+    xt_sqr): (d0, d1) = (t[2i], t[2i+1]) << 1 with the top bit of
+    t[2i-1] shifted in (src, SAR = 31), plus a_i^2 and the carry in. A
+    square's low word is never 2^32 - 1 and its high word at most
+    2^32 - 2, so lo + cin and hi + carry do not wrap; the last carry is 0."""
+    if len(g.pool) < 6:
+        # one cached limb gives its register up to be x (a missing limb's)
+        victim = min(cache)
+        g.put(cache.pop(victim))
+    regs = {k: g.get() for k in ("d0", "d1", "p", "x", "lo", "hi")}
+    g.emit("ssai 31")
+    g.emit(f"movi {regs['p']}, 0")
+    cin = g.tmp
+    g.emit(f"movi {cin}, 0")
+    d0, d1, p, lo, hi = (regs[k] for k in ("d0", "d1", "p", "lo", "hi"))
+    for i in range(n):
+        x = cache.get(("a", i))
+        if x is None:
+            x = regs["x"]
+            g.emit(f"l32i {x}, a3, {4 * i}", f"a{i}")
+        g.emit(f"l32i {d0}, a1, {8 * i}", f"t{2 * i}")
+        g.emit(f"l32i {d1}, a1, {8 * i + 4}", f"t{2 * i + 1}")
+        g.emit(f"mull {lo}, {x}, {x}", f"a{i}^2")
+        g.emit(f"muluh {hi}, {x}, {x}")
+        g.emit(f"add {lo}, {lo}, {cin}", "no wrap")
+        g.emit(f"src {cin}, {d1}, {d0}", "d1 = t[2i+1] << 1 | t[2i] >> 31")
+        g.emit(f"src {d0}, {d0}, {p}", "d0 = t[2i] << 1 | p >> 31")
+        g.emit(f"mov {p}, {d1}")
+        g.emit(f"add {d0}, {d0}, {lo}")
+        g.emit(f"saltu {lo}, {d0}, {lo}", "carry")
+        g.emit(f"add {hi}, {hi}, {lo}", "no wrap")
+        g.emit(f"add {d1}, {cin}, {hi}")
+        g.emit(f"saltu {cin}, {d1}, {hi}", "carry")
+        g.emit(f"s32i {d0}, a1, {8 * i}")
+        g.emit(f"s32i {d1}, a1, {8 * i + 4}")
+    for r in regs.values():
+        g.put(r)
+
+
+def fused_body(sq: bool) -> tuple[list[str], int]:
+    """a2 = r, a3 = a, a4 = b (mul) or m (sqr, unused); r is written by
+    red() only, after the last read of a and b, so it may alias them."""
+    g = Gen("saltu", [f"a{i}" for i in range(5, 16)])
+    pool = g.pool
+    # the cache: what the column needs not, with red()'s tmp (free until
+    # red()) and a0 (the return address, kept on the stack meanwhile)
+    cache_regs, g.pool = [*pool[5:], g.tmp, "a0"], pool[:5]
+    cache = prod_cached(g, 8, sq, cache_regs)
+    g.pool += [r for r in cache_regs if r not in (g.tmp, "a0")]
+    if sq:
+        cache = {x: r for x, r in cache.items() if r != g.tmp}   # tmp is cin
+        g.pool = [r for r in g.pool if r not in cache.values()]
+        sqr_diag(g, 8, cache)
+        g.pool = [r for r in g.pool if r not in (g.tmp, "a0")]
+        g.pool += [r for r in cache.values() if r not in (g.tmp, "a0")]
+    assert len(set(g.pool)) == len(g.pool) and g.tmp not in g.pool and "a0" not in g.pool
+    g.emit(f"l32i a0, a1, {A0_SLOT}", "the return address back")
+    g.pool += ["a3", "a4"]
+    red(g, 8, "a1")
+    used = set(g.used) | {"a3", "a4"}
+    saved = [r for r in CALLEE_SAVED if r in used]
+    pro = ["#if defined(__XTENSA_WINDOWED_ABI__)", f"\tentry\ta1, {FUSED_FRAME}", "#else",
+           f"\taddi\ta1, a1, -{FUSED_FRAME}"]
+    pro += [f"\ts32i\t{r}, a1, {64 + 4 * i}" for i, r in enumerate(saved)]
+    pro += ["#endif", f"\ts32i\ta0, a1, {A0_SLOT}"]
+    epi = ["#if defined(__XTENSA_WINDOWED_ABI__)", "\tretw", "#else"]
+    epi += [f"\tl32i\t{r}, a1, {64 + 4 * i}" for i, r in enumerate(saved)]
+    epi += [f"\taddi\ta1, a1, {FUSED_FRAME}", "\tret", "#endif"]
+    return pro + g.out + epi, g.count
+
+
+def write_fused(name: str) -> int:
+    what, sq = FUSED[name]
+    b, count = fused_body(sq)
+    lines = [f"/*\n * {name} (ec_internal.h) on LX7: {what}.",
+             " * Written by gen_xtensa_field.py (the design is its docstring and",
+             " * FUSED's comment): edit that, not this. CT: no branch, fixed addresses.",
+             " */", '#include "xtensa_field.h"', "",
+             "#if defined(CTB_EC_ASM_XTENSA) && defined(CTB_EC_ASM_MUL_P256)",
+             "#if !defined(CTB_EC_XF_SALTU)",
+             "#error \"fe_arch.h fuses P-256's multiplication on LX7 (saltu) only\"",
+             "#endif",
+             f"\t.section .text.{name}, \"ax\"", "\t.align\t4", f"\t.global\t{name}",
+             f"\t.type\t{name}, @function", f"{name}:", f"\t/* {count} instructions */",
+             *b, f"\t.size\t{name}, . - {name}", "#endif", ""]
+    (HERE / FUSED_FILES[name]).write_text("\n".join(lines))
+    return count
+
 
 
 FUNCS = {
@@ -531,6 +708,8 @@ def write(name: str) -> dict[str, int]:
 def main() -> None:
     for name in FUNCS:
         print(f"{FILES[name]}: {write(name)}")
+    for name in FUSED:
+        print(f"{FUSED_FILES[name]}: {write_fused(name)}")
 
 
 if __name__ == "__main__":
