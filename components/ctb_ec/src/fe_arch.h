@@ -57,8 +57,18 @@
 #define CTB_EC_ASM_PROD 1
 #define CTB_EC_ASM_FIELD_XTENSA 1
 #define CTB_EC_ASM_FIELD 1
-#if defined(__XTENSA_MARCH_EARLIEST) && __XTENSA_MARCH_EARLIEST >= 270000
-#define CTB_EC_ASM_MUL_P256 1     /* LX7: xtensa_fe_{mul,sqr}_p256.S */
+/*
+ * LX7 (xtensa_fe_{mul,sqr}_p256.S, which need saltu): read from the core
+ * description, as xtensa_field.h picks its saltu form, so that the two
+ * agree on every toolchain (GCC 12 does not define __XTENSA_MARCH_*).
+ */
+#if defined(__has_include)
+#if __has_include(<xtensa/config/core-isa.h>)
+#include <xtensa/config/core-isa.h>
+#endif
+#endif
+#if defined(XCHAL_HW_MIN_VERSION) && XCHAL_HW_MIN_VERSION >= 270000
+#define CTB_EC_ASM_MUL_P256 1
 #endif
 #elif defined(__arm__) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 #define CTB_EC_ASM_PROD_ARM 1
