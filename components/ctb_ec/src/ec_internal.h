@@ -41,6 +41,14 @@ typedef uint32_t ctb_ec_limb;
  * the generic ones), so a call through them branches on which curve, never
  * on a value.
  */
+struct ctb_ec_mod;
+
+/* r = f(a, b) and r = f(a) mod m: the shapes of the modulus's field
+ * operations (mul, add, sub; sqr, inv), so that the formulas can hold them */
+typedef void ctb_ec_fe_op2(uint32_t *r, const uint32_t *a, const uint32_t *b,
+	const struct ctb_ec_mod *m);
+typedef void ctb_ec_fe_op1(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
+
 typedef struct ctb_ec_mod {
 	size_t limbs;
 	const uint32_t *m;    /* the modulus */
@@ -56,14 +64,13 @@ typedef struct ctb_ec_mod {
 	 * inversion chains call. ctb_ec_fe_mul / ctb_ec_fe_sqr (prod, then
 	 * reduce) for every modulus, but P-256's p where the field assembly
 	 * has it fused (fe_arch.h: CTB_EC_ASM_MUL_P256) */
-	void (*mul)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
-	void (*sqr)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
+	ctb_ec_fe_op2 *mul;
+	ctb_ec_fe_op1 *sqr;
 	/* r = 1 / a mod m (0 for 0), Montgomery form in and out */
-	void (*inv)(uint32_t *r, const uint32_t *a, const struct ctb_ec_mod *m);
+	ctb_ec_fe_op1 *inv;
 	/* r = a + b, a - b mod m: what fe_add and fe_sub call (P-256's p has
 	 * its own where the field assembly is built, fe_arch.h) */
-	void (*add)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
-	void (*sub)(uint32_t *r, const uint32_t *a, const uint32_t *b, const struct ctb_ec_mod *m);
+	ctb_ec_fe_op2 *add, *sub;
 } ctb_ec_mod;
 
 /* A short Weierstrass curve y^2 = x^3 - 3x + b of prime order n. */

@@ -42,9 +42,8 @@ jac_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_curve *c)
 {
 	const ctb_ec_mod *fp = &c->p;
 	/* in a register across the calls, not loaded again for each */
-	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->mul;
-	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
+	ctb_ec_fe_op2 *const mul = fp->mul;
+	ctb_ec_fe_op1 *const sqr = fp->sqr;
 	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	ctb_ec_limb delta[CTB_EC_MAX_LIMBS], gamma[CTB_EC_MAX_LIMBS], beta[CTB_EC_MAX_LIMBS];
@@ -91,9 +90,8 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 {
 	const ctb_ec_mod *fp = &c->p;
 	/* in a register across the calls, not loaded again for each */
-	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->mul;
-	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
+	ctb_ec_fe_op2 *const mul = fp->mul;
+	ctb_ec_fe_op1 *const sqr = fp->sqr;
 	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const ctb_ec_limb *X2 = q, *Y2 = q + n;

@@ -18,10 +18,11 @@
  * sixteen masks are made once (one ctb_ct_eq per entry, not per word), then
  * the words go in strips of eight (or four) accumulators that stay in
  * registers across every entry, so a word costs a load, an and and an or,
- * where the generic lookup also loads and stores out for each of them. Every entry is read and
- * every word kept or dropped by its mask: the loops run over the public
- * count and width, and the index only decides masks. width is a multiple of
- * four (3 * limbs, 2 * limbs: 8 or 12 limbs); count <= CTB_EC_SELECT_MAX.
+ * where the generic lookup also loads and stores out for each of them.
+ * Every entry is read and every word kept or dropped by its mask: the loops
+ * run over the public count and width, and the index only decides masks.
+ * width is a multiple of four (3 * limbs, 2 * limbs: 8 or 12 limbs);
+ * count <= CTB_EC_SELECT_MAX.
  */
 void
 ctb_ec_table_select(uint32_t *out, const uint32_t *table, size_t count, size_t width,

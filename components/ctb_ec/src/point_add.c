@@ -20,12 +20,7 @@ ctb_ec_point_add(uint32_t *r, const uint32_t *p, const uint32_t *q, const ctb_ec
 	const ctb_ec_mod *fp = &c->p;
 	/* the modulus's functions, in registers across the calls (not loaded
 	 * again for each, nor called through fe_add's and fe_sub's pointer) */
-	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->mul;
-	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->add;
-	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->sub;
+	ctb_ec_fe_op2 *const mul = fp->mul, *const add = fp->add, *const sub = fp->sub;
 	size_t n = c->limbs;
 	const uint32_t *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const uint32_t *X2 = q, *Y2 = q + n, *Z2 = q + 2 * n;

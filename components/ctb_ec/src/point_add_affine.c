@@ -27,12 +27,7 @@ ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb 
 	const ctb_ec_mod *fp = &c->p;
 	/* the modulus's functions, in registers across the calls (not loaded
 	 * again for each, nor called through fe_add's and fe_sub's pointer) */
-	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->mul;
-	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->add;
-	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->sub;
+	ctb_ec_fe_op2 *const mul = fp->mul, *const add = fp->add, *const sub = fp->sub;
 	size_t n = c->limbs;
 	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
 	const ctb_ec_limb *X2 = q, *Y2 = q + n;

@@ -21,13 +21,8 @@ ctb_ec_point_double(uint32_t *r, const uint32_t *p, const ctb_ec_curve *c)
 	const ctb_ec_mod *fp = &c->p;
 	/* the modulus's functions, in registers across the calls (not loaded
 	 * again for each, nor called through fe_add's and fe_sub's pointer) */
-	void (*const mul)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->mul;
-	void (*const sqr)(uint32_t *, const uint32_t *, const ctb_ec_mod *) = fp->sqr;
-	void (*const add)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->add;
-	void (*const sub)(uint32_t *, const uint32_t *, const uint32_t *, const ctb_ec_mod *) =
-		fp->sub;
+	ctb_ec_fe_op2 *const mul = fp->mul, *const add = fp->add, *const sub = fp->sub;
+	ctb_ec_fe_op1 *const sqr = fp->sqr;
 	size_t n = c->limbs;
 	const uint32_t *X = p, *Y = p + n, *Z = p + 2 * n;
 	const uint32_t *b = c->b;
