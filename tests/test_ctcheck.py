@@ -117,6 +117,27 @@ def test_claims_logic() -> None:
     assert ctcheck.broken_claims(two) == ["negative control ct_plain passes valgrind on clang"]
 
 
+def test_table_variants_must_fail_secret_address_checkers() -> None:
+    """shoup4 and the base64 table index memory with secret data: their
+    FAIL breaks no claim (and does not make ct_plain's control fail), a
+    PASS of theirs on a secret-address checker is a checker that missed."""
+    leaky = ctcheck.leaky_functions()
+    assert {"ghash_shoup4", "ghash_shoup4_preshift", "ghash_shoup8", "b64_table"} <= leaky
+    assert not {"ghash_ctmul", "b64_ct_range", "b64_ct_scan"} & leaky
+    row = {"variant": "ct_asm", "checker": "valgrind", "target": "t",
+           "function": "ghash_shoup4", "verdict": "FAIL", "detail": ""}
+    claimed = {**row, "function": "ghash_ctmul", "verdict": "PASS"}
+    assert ctcheck.broken_claims([row, claimed]) == []
+    assert ctcheck.broken_claims([{**row, "verdict": "PASS"}, claimed]) == [
+        "table variant ghash_shoup4 (ct_asm) passes valgrind on t"]
+    # dudect and insn-eq are reported, not claimed either way
+    assert ctcheck.broken_claims([{**row, "checker": "dudect", "verdict": "PASS"}]) == []
+    plain = {**row, "variant": "ct_plain"}
+    assert ctcheck.broken_claims([plain, {**claimed, "variant": "ct_plain"}]) == [
+        "negative control ct_plain passes valgrind",
+        "negative control ct_plain passes valgrind on t"]
+
+
 def test_every_ct_claim_is_checked(tmp_path: Path) -> None:
     """Every function with a "CT:" claim is in the checkers' list; a new
     one that is not makes this fail (ctb_mpi_mul was missing once)."""

@@ -1275,8 +1275,9 @@ def default_toolchains() -> list[str]:
                            if n not in TOOLCHAINS and not lab_toolchain(n).missing())]
 
 
-# The components whose functions ct_functions.h lists (X(component, ...)).
-CHECKED_COMPONENTS = ("ct", "mpi", "ec")
+# The components whose functions ct_functions.h lists (X(component, ...),
+# and CTB_CT_DATA_FUNCTIONS' ghash_* and b64_* lines).
+CHECKED_COMPONENTS = ("ct", "mpi", "ec", "ghash", "b64")
 # Those of CTB_CT_FUNCTIONS, which the flow, dudect and trace harnesses
 # expand and link: ctb_ec is in CTB_CT_AUDIT_FUNCTIONS only (the audit's).
 HARNESS_COMPONENTS = ("ct", "mpi")
@@ -1296,7 +1297,8 @@ def include_flags(tree: Path | None = None) -> list[str]:
     """-I flags for the checked components and the checkers' harnesses."""
     root = components_root(tree)
     return [f"-I{root / 'ctb_ct' / 'include'}", f"-I{root / 'ctb_ct' / 'ctcheck'}",
-            f"-I{root / 'ctb_mpi' / 'include'}", f"-I{root / 'ctb_ec' / 'include'}"]
+            f"-I{root / 'ctb_mpi' / 'include'}", f"-I{root / 'ctb_ec' / 'include'}",
+            f"-I{root / 'ctb_ghash' / 'include'}", f"-I{root / 'ctb_b64' / 'include'}"]
 
 
 def library_sources(tree: Path | None = None,
@@ -1309,7 +1311,13 @@ def library_sources(tree: Path | None = None,
     root = components_root(tree)
     return sorted(p for comp in components
                   for p in (ec_sources(tree, asm) if comp == "ec"
-                            else (root / f"ctb_{comp}" / "src").glob("*.c")))
+                            else (root / f"ctb_{comp}" / "src").glob("*.c"))
+                  if not p.name.endswith(GLUE_SUFFIX))
+
+
+# A source that binds a component to mbedTLS (ctb_ghash's AES for GCM): the
+# harnesses check the component's own code and have no mbedTLS to link.
+GLUE_SUFFIX = "_mbedtls.c"
 
 
 def _cmake_list(text: str, var: str, where: Path) -> list[Path]:
@@ -1342,8 +1350,22 @@ def ec_sources(tree: Path | None = None, asm: str | None = None) -> list[Path]:
     return srcs
 
 
-# The components the ctb_ec cases (CTB_CT_EC_FUNCTIONS) link.
+# The components the ctb_ec cases (CTB_CT_EC_FUNCTIONS) link, and the data
+# cases (CTB_CT_DATA_FUNCTIONS: ctb_ghash, ctb_b64); the host harnesses
+# (flow, dudect) link all of them, the bare-metal ones one set each.
 EC_HARNESS_COMPONENTS = ("ct", "mpi", "ec")
+DATA_HARNESS_COMPONENTS = ("ct", "ghash", "b64")
+HOST_HARNESS_COMPONENTS = ("ct", "mpi", "ec", "ghash", "b64")
+
+
+def data_functions(tree: Path | None = None) -> list[tuple[str, bool]]:
+    """ct_functions.h's CTB_CT_DATA_FUNCTIONS: (name, leaky) per line,
+    ghash_ctmul ... b64_table; leaky marks a table variant that must fail
+    the secret-address checkers."""
+    text = (component_dir(tree) / "ctcheck" / "ct_functions.h").read_text()
+    m = re.search(r"^#define CTB_CT_DATA_FUNCTIONS\(X\)((?:.*\\\n)*.*)$", text, re.M)
+    return [(name, leaky == "1") for name, leaky
+            in re.findall(r"X\((\w+),\s*([01])\)", m.group(1) if m else "")]
 
 
 def ec_functions(tree: Path | None = None) -> list[str]:

@@ -50,6 +50,8 @@ OPTS = ("Os", "O2")
 HARNESS = "ct_trace.c"
 EC_HARNESS = "ct_ec_trace.c"   # ctb_ec's API, scalar secret (digest and count modes)
 EC_RANDOM_CLASSES = 3          # after ct_ec_cases.h's 6 edge classes
+DATA_HARNESS = "ct_data_trace.c"   # ctb_ghash, ctb_b64: data secret (same modes)
+DATA_RANDOM_CLASSES = 3        # after ct_data_cases.h's 3 edge classes
 PLUGIN = "trace/ctb_trace_plugin.c"
 QEMU_TIMEOUT_S = 60.0   # a whole run takes about a second; an lx106 fault hangs
 EC_TIMEOUT_S = 1800.0   # the EC harness: hundreds of millions of instructions
@@ -159,8 +161,9 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     variant and level: the ELF image. Every checked source comes from
     `tree`; `defines` go to every compilation."""
     tc = bare_toolchain(target)
-    components = ct_audit.EC_HARNESS_COMPONENTS if harness == EC_HARNESS else \
-        ct_audit.HARNESS_COMPONENTS
+    components = {EC_HARNESS: ct_audit.EC_HARNESS_COMPONENTS,
+                  DATA_HARNESS: ct_audit.DATA_HARNESS_COMPONENTS}.get(
+                      harness, ct_audit.HARNESS_COMPONENTS)
     sources = [ct_audit.component_dir(tree) / "ctcheck" / harness,
                *ct_audit.library_sources(tree, components, tc.asm_family()), *tc.support]
     includes = [*ct_audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
@@ -376,6 +379,14 @@ def ec_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     return (f"-DCTB_EC_TRACE_MASK={mask:#x}u", f"-DCTB_EC_TRACE_RANDOM={EC_RANDOM_CLASSES}")
 
 
+def data_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
+    """The data harness's selection: a bit per line of CTB_CT_DATA_FUNCTIONS."""
+    listed = [f for f, _ in ct_audit.data_functions(tree)]
+    mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
+    return (f"-DCTB_DATA_TRACE_MASK={mask:#x}u",
+            f"-DCTB_DATA_TRACE_RANDOM={DATA_RANDOM_CLASSES}")
+
+
 def _grouped(run: DigestRun) -> dict[str, list[tuple[str, tuple[int, ...]]]]:
     by_fn: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
     for (fn, cls), w in zip(run.announced, run.windows, strict=True):
@@ -407,7 +418,7 @@ def count_verdict(classes: list[tuple[str, tuple[int, ...]]]) -> tuple[str, str]
     counts = {name: w[0] for name, w in classes}
     if len(set(counts.values())) == 1:
         n = next(iter(counts.values()))
-        return "PASS", (f"{len(classes)} scalar classes ({', '.join(counts)}): "
+        return "PASS", (f"{len(classes)} input classes ({', '.join(counts)}): "
                         f"{n:,} instructions each")
     lo = min(counts, key=lambda c: counts[c])
     hi = max(counts, key=lambda c: counts[c])
@@ -417,15 +428,19 @@ def count_verdict(classes: list[tuple[str, tuple[int, ...]]]) -> tuple[str, str]
 
 
 def check_ec_one(variant: str, checker: str, target: QemuTarget, opt: str, plugin: Path,
-                 work: Path, functions: list[str], tree: Path | None) -> list[Row]:
-    """The EC harness on one core and level: one row per function."""
+                 work: Path, functions: list[str], tree: Path | None,
+                 harness: str = EC_HARNESS) -> list[Row]:
+    """The EC harness (or the data harness, DATA_HARNESS: the same windows
+    over other classes) on one core and level: one row per function."""
     mode = "digest" if checker == "trace" else "count"
     where = f"{target.name} -{opt}"
-    elf = work / f"{target.name}-{opt}-ec.elf"
+    tag = "ec" if harness == EC_HARNESS else "data"
+    elf = work / f"{target.name}-{opt}-{tag}.elf"
+    defines = ec_defines if harness == EC_HARNESS else data_defines
     try:
-        build_harness(target.name, variant, opt, elf, tree, EC_HARNESS,
-                      ec_defines(functions, tree))
-        run = run_digest(target, plugin, elf, work / f"{target.name}-{opt}.{mode}", mode)
+        build_harness(target.name, variant, opt, elf, tree, harness, defines(functions, tree))
+        run = run_digest(target, plugin, elf, work / f"{target.name}-{opt}-{tag}.{mode}",
+                         mode)
     except CtbError as e:
         return [ctcheck.row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
     by_fn = _grouped(run)
@@ -615,6 +630,7 @@ def _check_cores(variant: str, checker: str, work: Path,
     functions = [] if checker != "trace" else [
         f.name for f in ct_audit.audited_functions(tree) if ctcheck.selected(f.name)]
     ec = [f for f in ct_audit.ec_functions(tree) if ctcheck.selected(f)]
+    data = [f for f, _ in ct_audit.data_functions(tree) if ctcheck.selected(f)]
     targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
@@ -624,8 +640,8 @@ def _check_cores(variant: str, checker: str, work: Path,
             rows.append(ctcheck.row(variant, checker, t.name, "*", "ERROR",
                              f"not run: missing {', '.join(gone)}"))
         else:
-            jobs += [(t, opt, h) for opt in OPTS for h, fns in (("ct", functions), ("ec", ec))
-                     if fns]
+            jobs += [(t, opt, h) for opt in OPTS
+                     for h, fns in (("ct", functions), ("ec", ec), ("data", data)) if fns]
     if not jobs:
         return rows, []
     try:
@@ -638,6 +654,9 @@ def _check_cores(variant: str, checker: str, work: Path,
         t, opt, harness = job
         if harness == "ec":
             return check_ec_one(variant, checker, t, opt, plugin, work, ec, tree)
+        if harness == "data":
+            return check_ec_one(variant, checker, t, opt, plugin, work, data, tree,
+                                DATA_HARNESS)
         return check_one(variant, t, opt, plugin, work, functions, tree)
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

@@ -44,7 +44,7 @@ AREAS = ("formula-add", "formula-double", "window", "table", "on-curve", "range"
          "carry", "secret-branch")
 KILLERS = ("unit", "insn-eq")
 _KEYS = {"name", "area", "file", "original", "replacement", "killer", "description"}
-COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_bench")
+COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_ghash", "ctb_b64", "ctb_bench")
 # The insn-eq kill: one core, one level, one function (seconds, not minutes).
 # The unit tests take a tenth of a second unmutated; a mutant that makes
 # a loop of theirs endless (a retry until a value decodes) is killed here.

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ct_data_cases.h"
 #include "ct_ec_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
@@ -302,6 +303,43 @@ run_ec(const char *fn, int op, int curve, size_t n)
 	return analyse(fn, ctb_ct_path, t, cls, n, EC_FIXED);
 }
 
+/*
+ * ctb_ghash's and ctb_b64's variants with their data secret
+ * (CTB_CT_DATA_FUNCTIONS): the fixed classes of ct_data_cases.h (all-zero,
+ * all-ones, alternating) against fresh random inputs, prepared before the
+ * timer starts.
+ */
+static int
+run_data(const char *fn, int id, size_t n)
+{
+	uint8_t *in = malloc(n * CTB_DATA_IN_BYTES), *cls = malloc(n);
+	uint8_t out[CTB_DATA_OUT_BYTES];
+	uint64_t *t = malloc(n * sizeof *t);
+	size_t i;
+	int rc;
+
+	if (in == NULL || cls == NULL || t == NULL) {
+		fprintf(stderr, "out of memory\n");
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % CTB_DATA_EDGE_CLASSES) : 0;
+		ctb_data_fill(id, cls[i] == 0 ? CTB_DATA_RANDOM : cls[i] - 1u, (uint32_t)i,
+			in + i * CTB_DATA_IN_BYTES);
+	}
+	for (i = 0; i < n; i++) {
+		uint64_t a = ticks();
+
+		rc = ctb_data_call(id, in + i * CTB_DATA_IN_BYTES, out);
+		t[i] = ticks() - a;
+		if (rc != 0) {
+			fprintf(stderr, "sample %zu: return code %d\n", i, rc);
+			return 1;
+		}
+	}
+	return analyse(fn, ctb_ct_path, t, cls, n, CTB_DATA_EDGE_CLASSES);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -326,6 +364,12 @@ main(int argc, char **argv)
 	}
 	CTB_CT_EC_FUNCTIONS(EC_KNOWN)
 #undef EC_KNOWN
+#define DATA_KNOWN(name, leaky) \
+	if (strcmp(fn, #name) == 0) { \
+		return run_data(fn, CTB_DATA_FN_##name, n); \
+	}
+	CTB_CT_DATA_FUNCTIONS(DATA_KNOWN)
+#undef DATA_KNOWN
 #define KNOWN(comp, name, secret) \
 	if (strcmp(fn, #comp "_" #name) == 0) { \
 		call = t_##comp##_##name; \

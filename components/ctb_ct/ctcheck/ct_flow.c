@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ct_data_cases.h"
 #include "ct_ec_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
@@ -131,7 +132,7 @@ flow_mpi_mul(void)
  */
 static const unsigned ec_rounds[] = { CTB_EC_K_ONE, CTB_EC_K_NM1, CTB_EC_K_RANDOM,
 	CTB_EC_K_ZERO, CTB_EC_K_N };
-static int ec_round;   /* set by main: the case runs once per ec_rounds */
+static int ec_round;   /* set by main: the round of ec_rounds or data_rounds */
 static int ec_wrong;   /* a return code that was not the class's: exit 3 */
 static uint8_t ec_k[CTB_EC_CASE_BYTES], ec_peer[1 + 2 * CTB_EC_CASE_BYTES],
 	ec_out[1 + 2 * CTB_EC_CASE_BYTES];
@@ -163,6 +164,38 @@ flow_ec(int op, int curve)
 CTB_CT_EC_FUNCTIONS(EC_CASE)
 #undef EC_CASE
 
+/*
+ * ctb_ghash's and ctb_b64's variants with their data secret
+ * (CTB_CT_DATA_FUNCTIONS): each round marks the input (H and the blocks,
+ * or the base64 text) undefined, calls, and uses the output. The return
+ * code is public by contract (the text's validity): it is declassified
+ * here before it is compared, as the output is.
+ */
+static const unsigned data_rounds[] = { CTB_DATA_ZERO, CTB_DATA_ONES, CTB_DATA_ALT,
+	CTB_DATA_RANDOM };
+static uint8_t data_in[CTB_DATA_IN_BYTES], data_out[CTB_DATA_OUT_BYTES];
+
+static void
+flow_data(int fn)
+{
+	int rc;
+
+	ctb_data_fill(fn, data_rounds[ec_round], 1, data_in);
+	SECRET(data_in, sizeof data_in);
+	rc = ctb_data_call(fn, data_in, data_out);
+	use(data_out, sizeof data_out);
+	PUBLIC(&rc, sizeof rc);
+	if (rc != 0) {
+		printf("return code %d, not 0\n", rc);
+		ec_wrong = 1;
+	}
+}
+
+#define DATA_CASE(name, leaky) \
+	static void flow_##name(void) { flow_data(CTB_DATA_FN_##name); }
+CTB_CT_DATA_FUNCTIONS(DATA_CASE)
+#undef DATA_CASE
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -175,6 +208,10 @@ static const struct {
 	(int)(sizeof ec_rounds / sizeof ec_rounds[0]) },
 	CTB_CT_EC_FUNCTIONS(EC_CASE)
 #undef EC_CASE
+#define DATA_CASE(name, leaky) { #name, flow_##name, \
+	(int)(sizeof data_rounds / sizeof data_rounds[0]) },
+	CTB_CT_DATA_FUNCTIONS(DATA_CASE)
+#undef DATA_CASE
 };
 
 /*

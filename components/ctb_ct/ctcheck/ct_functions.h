@@ -102,4 +102,27 @@
 	X(public_key, p256) \
 	X(public_key, p384)
 
+/*
+ * ctb_ghash's and ctb_b64's variants with their data secret (issue 13):
+ * the flow, dudect, trace and insn-eq harnesses run each line on the input
+ * classes of ct_data_cases.h: GHASH with the hash key H and four blocks
+ * secret, base64 decoding with the text secret.
+ *
+ * X(name, leaky): leaky is 1 for the table variants, which index memory
+ * with secret data by design (shoup4, shoup4-preshift, shoup8: H's
+ * multiples by the data's nibbles or bytes; table: the character). They
+ * are never claimed: each must FAIL the secret-address checkers
+ * (valgrind, msan, trace) on every build, which ct-check reports beside
+ * the claims and treats like a negative control; dudect and insn-eq are
+ * reported as they come.
+ */
+#define CTB_CT_DATA_FUNCTIONS(X) \
+	X(ghash_ctmul, 0) \
+	X(ghash_shoup4, 1) \
+	X(ghash_shoup4_preshift, 1) \
+	X(ghash_shoup8, 1) \
+	X(b64_ct_range, 0) \
+	X(b64_ct_scan, 0) \
+	X(b64_table, 1)
+
 #endif
