@@ -623,7 +623,7 @@ check_core_mla(void *arena)
 typedef struct gcm_state {
 	mbedtls_gcm_context gcm;
 	mbedtls_aes_context aes;        /* the answers' cipher (ctb_gcm) */
-	uint64_t ghash_key[160 / 8];    /* ctb_ghash_ctmul's key */
+	uint64_t ghash_key[CTB_GHASH_KEY_MAX / 8];   /* ctb_ghash_ctmul's key */
 	unsigned char key[16], iv[12];
 	unsigned char data[GCM_AD_MAX], out[GCM_SEAL];
 	unsigned char tag[16], want[16];
