@@ -87,13 +87,15 @@ def run_vectors(vset: VectorSet, target_name: str, out: Path | None = None,
 
 
 def chunks(cases: tuple[Case, ...], limit: int = CHUNK_BYTES) -> list[tuple[Case, ...]]:
-    """Whole cases in order, each chunk's table and fields (counted without
-    the blob's sharing, so an over-estimate) within limit bytes."""
+    """Whole cases in order, each chunk's table and fields within limit
+    bytes (fields shared within a case, as the blob shares them, counted
+    once; sharing between cases is not counted, so an over-estimate)."""
     out: list[tuple[Case, ...]] = []
     current: list[Case] = []
     size = 0
     for case in cases:
-        cost = sum(CASE_ROW + sum(len(f) for f in s.fields) for s in case.steps)
+        cost = (CASE_ROW * len(case.steps)
+                + sum(len(f) for f in {f for s in case.steps for f in s.fields}))
         if current and size + cost > limit:
             out.append(tuple(current))
             current, size = [], 0
