@@ -1,7 +1,7 @@
 /*
  * ctbench's mbedTLS configuration for targets that are not ESP-IDF chips
  * (native and the emulated cores): only what ECDSA verification, ECDH and
- * point multiplication on P-256 and P-384 need, with no OS, no entropy source and no heap
+ * point multiplication on P-256 and P-384 need (and AES-GCM, base64, PEM), with no OS, no entropy source and no heap
  * of the C library. Passed as MBEDTLS_CONFIG_FILE to every mbedTLS source
  * and to the benchmarks, so both see the same types and limb size.
  *
@@ -27,6 +27,15 @@
 /* ECDSA_C requires them (signature encoding), the benchmarks do not. */
 #define MBEDTLS_ASN1_PARSE_C
 #define MBEDTLS_ASN1_WRITE_C
+
+/* AES and GCM for ctb_ghash's comparison (GCM through the cipher layer,
+ * as ESP-IDF builds it, and the 4-bit tables of mbedTLS's default, not
+ * MBEDTLS_GCM_LARGE_TABLE); base64 and PEM for ctb_b64's. */
+#define MBEDTLS_AES_C
+#define MBEDTLS_GCM_C
+#define MBEDTLS_CIPHER_C
+#define MBEDTLS_BASE64_C
+#define MBEDTLS_PEM_PARSE_C
 
 /* mbedTLS allocates its bignums. On bare metal the allocator is mbedTLS's
  * own, over a static buffer the benchmarks hand it (ref_heap.c), so every
