@@ -133,6 +133,22 @@ def test_big_sets_run_in_chunks() -> None:
         assert size <= 1 << 20
 
 
+def test_chunks_join_into_one_verdict_list(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A set run in several images judges as in one: the same verdicts, one
+    capture per chunk, and the control's failures still found by tcId."""
+    from ctbench.vectors import run as run_module
+
+    usable("native")
+    vset = negative_control()
+    (whole,) = run_many([vset], "native", tmp_path, label="whole")
+    monkeypatch.setattr(run_module, "CHUNK_BYTES", 600)
+    (parts,) = run_many([vset], "native", tmp_path, label="parts")
+    assert len(whole.captures) == 1 and len(parts.captures) == len(chunks(vset.cases, 600)) > 2
+    assert parts.summary.verdicts == whole.summary.verdicts
+    assert [v.tc_id for v in parts.summary.verdicts if not v.ok] == NEGATIVE_CONTROL_FAILURES
+
+
 def test_b64_file_covers_every_refusal() -> None:
     vset = load(B64_FILE)
     named = {c.want_code for c in vset.cases if c.result == "invalid"}

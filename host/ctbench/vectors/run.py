@@ -86,10 +86,11 @@ def run_vectors(vset: VectorSet, target_name: str, out: Path | None = None,
     return run_many([vset], target_name, out, timeout_s)[0]
 
 
-def chunks(cases: tuple[Case, ...], limit: int = CHUNK_BYTES) -> list[tuple[Case, ...]]:
+def chunks(cases: tuple[Case, ...], limit: int | None = None) -> list[tuple[Case, ...]]:
     """Whole cases in order, each chunk's table and fields within limit
     bytes (fields shared within a case, as the blob shares them, counted
     once; sharing between cases is not counted, so an over-estimate)."""
+    limit = CHUNK_BYTES if limit is None else limit
     out: list[tuple[Case, ...]] = []
     current: list[Case] = []
     size = 0
