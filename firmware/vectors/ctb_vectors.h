@@ -6,7 +6,8 @@
  *
  * A case is an operation, a parameter (a curve id, a key size, ...) and up
  * to CTB_VEC_FIELDS byte strings in one shared blob. Each operation is a
- * handler in its own file (vec_ecdh.c, vec_ec_public.c, vec_ecdsa.c), listed in vec_ops.c.
+ * handler in its own file (vec_ecdh.c, vec_ec_public.c, vec_ecdsa.c,
+ * vec_gcm.c, vec_b64.c), listed in vec_ops.c.
  */
 #ifndef CTB_VECTORS_H
 #define CTB_VECTORS_H
@@ -18,12 +19,18 @@
 enum {
 	CTB_VEC_ECDH = 1,          /* scalar, peer point -> shared x */
 	CTB_VEC_ECDSA_VERIFY = 2,  /* public key, digest, signature -> nothing */
-	CTB_VEC_EC_PUBLIC = 3      /* scalar -> 04 || x || y */
+	CTB_VEC_EC_PUBLIC = 3,     /* scalar -> 04 || x || y */
+	CTB_VEC_GCM_SEAL = 4,      /* key, IV, AAD, plaintext, -, GHASH name -> ct || tag */
+	CTB_VEC_GCM_OPEN = 5,      /* key, IV, AAD, ciphertext, tag, GHASH name -> plaintext */
+	CTB_VEC_B64_DECODE = 6,    /* text, room -> bytes */
+	CTB_VEC_PEM_DECODE = 7     /* text, room -> consumed, label, body */
 };
 
 #define CTB_VEC_FIELDS 6
-/* Largest output a handler may write (bytes). */
-#define CTB_VEC_OUT_MAX 512
+/* Largest output a handler may write (bytes): Wycheproof's longest GCM
+ * case seals 513 bytes and a tag. Printed as hex, 1024 bytes make a line
+ * of about 2100 characters, inside ctb_bench's CTB_LINE_MAX (3072). */
+#define CTB_VEC_OUT_MAX 1024
 
 typedef struct ctb_vec_field {
 	uint32_t off;   /* into ctb_vec_blob */

@@ -617,7 +617,8 @@ def cmd_vectors(args: argparse.Namespace) -> int:
     problems = [p.as_dict() for p in run.problems]
     if args.json:
         _emit_json({**doc, "target": run.target, "capture": str(run.capture),
-                    "problems": problems, "build_s": round(run.build_s, 1),
+                    "captures": [str(c) for c in run.captures], "problems": problems,
+                    "build_s": round(run.build_s, 1),
                     "run_s": round(run.run_s, 1), "cpu_s": round(run.cpu_s, 1)})
     else:
         print_table(vset, run)
@@ -625,8 +626,10 @@ def cmd_vectors(args: argparse.Namespace) -> int:
     if doc["failed"] or problems:
         what = (f"{doc['failed']} of {doc['cases']} cases failed" if doc["failed"]
                 else f"{len(problems)} problem(s) in the capture")
-        print(f"ctbench: vectors {Path(args.file).name} on {run.target}: {what}; "
-              f"capture in {run.capture}", file=sys.stderr)
+        where = (f"capture in {run.capture}" if len(run.captures) == 1 else
+                 f"{len(run.captures)} captures, the first {run.capture}")
+        print(f"ctbench: vectors {Path(args.file).name} on {run.target}: {what}; {where}",
+              file=sys.stderr)
         return 1
     return 0
 

@@ -27,16 +27,14 @@
 
 /*
  * Cores without a 32 x 32 -> 64 multiply (the ESP8266's LX106: no MULUH;
- * GCC would call a library routine for each of the 144 products) take the
- * high half of each carry-less product from the low half of the product
- * of the bit-reversed operands instead: for 32-bit x, y with P their
- * carry-less product, the low word of rev(x) * rev(y) (carry-less) is
- * rev(P >> 31), so P's high word is rev(that) >> 1. H's reversed operands
- * are split in init too; per block the four words of y ^ block and the
- * nine high halves are reversed.
+ * GCC would call a library routine for each of the 144 products) build
+ * each 32 x 32 product by Karatsuba from three 16 x 16 -> 32 ones, which a
+ * 32-bit multiply gives whole. With 16-bit operands a position collects at
+ * most 6 terms, so three classes (every 3rd bit, two holes) suffice: 9
+ * multiplications per 16-bit product, 27 per 32-bit one.
  */
-#if defined(CTB_GHASH_CTMUL_LOW_ONLY)   /* forced, to test this path natively */
-#define CTMUL_LOW_ONLY 1
+#if defined(CTB_GHASH_CTMUL_MUL16)   /* forced, to test this path natively */
+#define CTMUL_MUL16 1
 #elif defined(__XTENSA__) || defined(__xtensa__)
 #if defined(__has_include)
 #if __has_include(<xtensa/config/core-isa.h>)
@@ -44,68 +42,85 @@
 #endif
 #endif
 #if !(defined(XCHAL_HAVE_MUL32_HIGH) && XCHAL_HAVE_MUL32_HIGH)
-#define CTMUL_LOW_ONLY 1
+#define CTMUL_MUL16 1
 #endif
 #endif
 
 /* -Os would call these once per product; inlined, the operands stay in
- * registers and the masks are loaded once per block. */
+ * registers. */
 #if defined(__GNUC__)
 #define CTMUL_INLINE static inline __attribute__((always_inline))
 #else
 #define CTMUL_INLINE static inline
 #endif
 
-typedef struct ctmul_key {
-	/* H's nine Karatsuba operands (see ctmul_split), each as its four
-	 * masked parts */
-	uint32_t h[9][4];
-#ifdef CTMUL_LOW_ONLY
-	uint32_t rh[9][4];   /* the same of the bit-reversed operands */
+#ifdef CTMUL_MUL16
+/* words per split operand: its low half, high half and their xor, each in
+ * three classes */
+#define KW 9
+#else
+#define KW 4   /* four classes */
 #endif
+
+typedef struct ctmul_key {
+	/* H's nine Karatsuba operands (see ctmul_split), split */
+	uint32_t h[9][KW];
 } ctmul_key;
 
 #define M32 0x11111111u
 #define M64 0x1111111111111111u
 
-#ifdef CTMUL_LOW_ONLY
+#ifdef CTMUL_MUL16
+#define T16 0x9249u        /* bits 0, 3, ..., 15 of a 16-bit half */
+#define T32 0x49249249u    /* bits 0, 3, ..., 30 of a product */
+
+/* The carry-less product of the 16-bit x and the split 16-bit y
+ * (y[i] = Y & the class i mask, classes by bit position mod 3). */
 CTMUL_INLINE uint32_t
-rev32(uint32_t x)
+bmul16(uint32_t x, const uint32_t y[3])
 {
-	x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
-	x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
-	x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
-	x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
-	return (x >> 16) | (x << 16);
+	uint32_t x0 = x & T16, x1 = x & (T16 >> 2), x2 = x & (T16 >> 1);
+	uint32_t z0, z1, z2;
+
+	/* T16 >> 2 = 0x2492 (bits 1, 4, ..), T16 >> 1 = 0x4924 (bits 2, 5, ..) */
+	z0 = (x0 * y[0]) ^ (x1 * y[2]) ^ (x2 * y[1]);
+	z1 = (x0 * y[1]) ^ (x1 * y[0]) ^ (x2 * y[2]);
+	z2 = (x0 * y[2]) ^ (x1 * y[1]) ^ (x2 * y[0]);
+	return (z0 & T32) | (z1 & (T32 << 1)) | (z2 & (T32 << 2));
 }
 
-/* The low word of the carry-less product of x and the split word y: the
- * holes argument holds in any low part of the integer products (carries
- * only move up). */
-CTMUL_INLINE uint32_t
-bmul32lo(uint32_t x, const uint32_t y[4])
-{
-	uint32_t x0 = x & M32, x1 = x & (M32 << 1), x2 = x & (M32 << 2), x3 = x & (M32 << 3);
-	uint32_t z0, z1, z2, z3;
-
-	z0 = (x0 * y[0]) ^ (x1 * y[3]) ^ (x2 * y[2]) ^ (x3 * y[1]);
-	z1 = (x0 * y[1]) ^ (x1 * y[0]) ^ (x2 * y[3]) ^ (x3 * y[2]);
-	z2 = (x0 * y[2]) ^ (x1 * y[1]) ^ (x2 * y[0]) ^ (x3 * y[3]);
-	z3 = (x0 * y[3]) ^ (x1 * y[2]) ^ (x2 * y[1]) ^ (x3 * y[0]);
-	return (z0 & M32) | (z1 & (M32 << 1)) | (z2 & (M32 << 2)) | (z3 & (M32 << 3));
-}
-
-/* The carry-less product of x and the split word y, from low halves; rx
- * and ry are the reversed operands. */
+/* 32 x 32 -> 64 from three 16 x 16 products (Karatsuba); y holds the
+ * split low half, high half and their xor. */
 CTMUL_INLINE uint64_t
-bmul32r(uint32_t x, uint32_t rx, const uint32_t y[4], const uint32_t ry[4])
+bmul32(uint32_t x, const uint32_t y[KW])
 {
-	return ((uint64_t)(rev32(bmul32lo(rx, ry)) >> 1) << 32) | bmul32lo(x, y);
+	uint32_t xl = x & 0xFFFF, xh = x >> 16;
+	uint32_t p0 = bmul16(xl, y), p2 = bmul16(xh, y + 3);
+	uint32_t p1 = bmul16(xl ^ xh, y + 6) ^ p0 ^ p2;
+
+	return (((uint64_t)p2 << 32) | p0) ^ ((uint64_t)p1 << 16);
+}
+
+/* the split of one 32-bit operand of H */
+static void
+ctmul_split_key(uint32_t k[KW], uint32_t s)
+{
+	uint32_t half[3];
+	size_t i;
+
+	half[0] = s & 0xFFFF;
+	half[1] = s >> 16;
+	half[2] = half[0] ^ half[1];
+	for (i = 0; i < 3; i++) {
+		k[3 * i] = half[i] & T16;
+		k[3 * i + 1] = half[i] & (T16 >> 2);
+		k[3 * i + 2] = half[i] & (T16 >> 1);
+	}
 }
 #else
 /* The carry-less product of x and the split word y (y[i] = Y & M32 << i). */
 CTMUL_INLINE uint64_t
-bmul32(uint32_t x, const uint32_t y[4])
+bmul32(uint32_t x, const uint32_t y[KW])
 {
 	uint32_t x0 = x & M32, x1 = x & (M32 << 1), x2 = x & (M32 << 2), x3 = x & (M32 << 3);
 	uint64_t z0, z1, z2, z3;
@@ -121,8 +136,14 @@ bmul32(uint32_t x, const uint32_t y[4])
 	return (z0 & M64) | (z1 & (M64 << 1)) | (z2 & (M64 << 2)) | (z3 & (M64 << 3));
 }
 
-/* the same interface as bmul32r: the reversed operands are unused */
-#define bmul32r(x, rx, y, ry) bmul32((x), (y))
+static void
+ctmul_split_key(uint32_t k[KW], uint32_t s)
+{
+	size_t j;
+
+	for (j = 0; j < 4; j++)
+		k[j] = s & (M32 << j);
+}
 #endif
 
 /* The nine 32-bit operands of a 128-bit one v (v[0] least significant):
@@ -149,36 +170,23 @@ ctmul_init(void *key, const uint8_t h[CTB_GHASH_BLOCK])
 {
 	ctmul_key *k = key;
 	uint32_t v[4], s[9];
-	size_t i, j;
+	size_t i;
 
 	for (i = 0; i < 4; i++)
 		v[i] = ctb_ghash_be32(h + 12 - 4 * i);
 	ctmul_split(s, v);
-	for (i = 0; i < 9; i++) {
-		for (j = 0; j < 4; j++)
-			k->h[i][j] = s[i] & (M32 << j);
-	}
-#ifdef CTMUL_LOW_ONLY
-	for (i = 0; i < 9; i++) {
-		for (j = 0; j < 4; j++)
-			k->rh[i][j] = rev32(s[i]) & (M32 << j);
-	}
-#endif
+	for (i = 0; i < 9; i++)
+		ctmul_split_key(k->h[i], s[i]);
 }
 
 /* 64 x 64 -> 128 (lo, hi) by Karatsuba: a0 * b0, a1 * b1, and the middle
  * (a0 ^ a1)(b0 ^ b1) minus both. a[2] is a0 ^ a1. */
 CTMUL_INLINE void
-kmul64(uint64_t *lo, uint64_t *hi, const uint32_t a[3], const uint32_t ra[3],
-	const uint32_t b[3][4], const uint32_t rb[3][4])
+kmul64(uint64_t *lo, uint64_t *hi, const uint32_t a[3], const uint32_t b[3][KW])
 {
-	uint64_t p0, p1, p2;
-
-	(void)ra;   /* unused where bmul32r is bmul32 */
-	(void)rb;
-	p0 = bmul32r(a[0], ra[0], b[0], rb[0]);
-	p2 = bmul32r(a[1], ra[1], b[1], rb[1]);
-	p1 = bmul32r(a[2], ra[2], b[2], rb[2]) ^ p0 ^ p2;
+	uint64_t p0 = bmul32(a[0], b[0]);
+	uint64_t p2 = bmul32(a[1], b[1]);
+	uint64_t p1 = bmul32(a[2], b[2]) ^ p0 ^ p2;
 
 	*lo = p0 ^ (p1 << 32);
 	*hi = p2 ^ (p1 >> 32);
@@ -189,26 +197,11 @@ ctmul_mul(const ctmul_key *k, uint32_t v[4])
 {
 	uint32_t s[9];
 	uint64_t l0, l1, h0, h1, m0, m1, r0, r1, r2, r3, e;
-#ifdef CTMUL_LOW_ONLY
-	uint32_t rv[4], rs[9];
-	size_t i;
-
-	for (i = 0; i < 4; i++)
-		rv[i] = rev32(v[i]);
-	ctmul_split(rs, rv);
-#define RS(i) (rs + (i))
-#define RH(i) (k->rh + (i))
-#else
-#define RS(i) NULL
-#define RH(i) NULL
-#endif
 
 	ctmul_split(s, v);
-	kmul64(&l0, &l1, s, RS(0), k->h, RH(0));
-	kmul64(&h0, &h1, s + 3, RS(3), k->h + 3, RH(3));
-	kmul64(&m0, &m1, s + 6, RS(6), k->h + 6, RH(6));
-#undef RS
-#undef RH
+	kmul64(&l0, &l1, s, k->h);
+	kmul64(&h0, &h1, s + 3, k->h + 3);
+	kmul64(&m0, &m1, s + 6, k->h + 6);
 	m0 ^= l0 ^ h0;
 	m1 ^= l1 ^ h1;
 	r0 = l0;

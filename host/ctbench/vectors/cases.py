@@ -16,9 +16,16 @@ RESULTS: tuple[str, ...] = ("valid", "invalid", "acceptable")
 
 # Operation codes; must match the enum in firmware/vectors/ctb_vectors.h
 # (tests/test_vectors.py compares them).
-OPS: dict[str, int] = {"ecdh": 1, "ecdsa-verify": 2, "ec-public": 3}
+OPS: dict[str, int] = {"ecdh": 1, "ecdsa-verify": 2, "ec-public": 3, "gcm-seal": 4,
+                       "gcm-open": 5, "b64-decode": 6, "pem-decode": 7}
 FIELDS_MAX = 6      # CTB_VEC_FIELDS
-OUT_MAX = 512       # CTB_VEC_OUT_MAX
+OUT_MAX = 1024      # CTB_VEC_OUT_MAX: Wycheproof's longest GCM case seals 513 + 16 bytes
+
+# The GHASH variants every GCM case runs under (ctb_ghash.h; the runner finds
+# each by name, so a name the firmware lacks is a refusal, never a skip).
+GHASH_VARIANTS: tuple[str, ...] = ("shoup4", "shoup4-preshift", "shoup8", "ctmul")
+# The base64 decoders (ctb_b64.h: CTB_B64_TABLE, CTB_B64_CT_SCAN, CTB_B64_CT_RANGE).
+B64_VARIANTS: dict[str, int] = {"table": 0, "ct-scan": 1, "ct-range": 2}
 
 
 @dataclass(frozen=True)
@@ -47,9 +54,21 @@ EC_CODES: dict[int, str] = {
     5: "not-on-curve", 6: "result-infinity", 7: "bad-sig-format", 8: "bad-r", 9: "bad-s",
     10: "bad-signature", -1: "runner-refused",
 }
+# ctb_ghash.h's GCM codes and ctb_b64.h's codes (compared the same way).
+GCM_CODES: dict[int, str] = {
+    0: "ok", 1: "bad-iv", 2: "bad-tag-len", 3: "bad-length", 4: "bad-area",
+    5: "auth-failed", -1: "runner-refused",
+}
+B64_CODES: dict[int, str] = {
+    0: "ok", 1: "bad-char", 2: "bad-padding", 3: "bad-length", 4: "nonzero-bits",
+    5: "bad-space", 6: "out-too-small", 7: "pem-no-begin", 8: "pem-no-end",
+    9: "pem-bad-label", 10: "bad-variant", -1: "runner-refused",
+}
 # Each operation's code names: a new algorithm adds its table here.
 CODE_NAMES: dict[str, dict[int, str]] = {"ecdh": EC_CODES, "ecdsa-verify": EC_CODES,
-                                         "ec-public": EC_CODES}
+                                         "ec-public": EC_CODES, "gcm-seal": GCM_CODES,
+                                         "gcm-open": GCM_CODES, "b64-decode": B64_CODES,
+                                         "pem-decode": B64_CODES}
 
 
 def curve_named(name: str) -> Curve:
@@ -68,9 +87,13 @@ def code_name(op: str, rc: int) -> str:
 @dataclass(frozen=True)
 class Step:
     op: str                       # a key of OPS
-    param: int                    # the curve id, for the EC operations
+    param: int                    # the curve id (EC), tag length (GCM), decoder id (base64)
     fields: tuple[bytes, ...]     # at most FIELDS_MAX
     want: bytes | None = None     # the output the case expects, if it names one
+    # The implementation variant the step runs ("shoup8", "ct-range"): a
+    # case whose steps carry several labels must get the same outcome from
+    # each, or it fails as "variants-differ" (judge.py).
+    label: str = ""
 
     def __post_init__(self) -> None:
         if self.op not in OPS:
@@ -90,6 +113,9 @@ class Case:
     # (e.g. a private key longer than the curve's size): no step runs and
     # the case counts as rejected with the code "host: <why>".
     host_reject: str = ""
+    # An invalid case that names its refusal (a code name of CODE_NAMES)
+    # must be refused with exactly that one; any other refusal fails it.
+    want_code: str = ""
 
 
 @dataclass(frozen=True)

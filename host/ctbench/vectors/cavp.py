@@ -12,6 +12,11 @@ cryptography-vectors) into the internal case format.
   "P" records must be accepted, "F" records (a public key off its curve, a
   changed private key, a changed Z) must not. cryptography-vectors carries
   no copy of the KAS ECC CDH primitive file, so this is its ECDH set.
+- AES-GCM (gcmEncryptExtIV{128,192,256}.rsp, gcmDecrypt{128,192,256}.rsp:
+  sections "[Keylen = 128]"..."[Taglen = 128]"; Key, IV, PT, AAD, CT,
+  Tag): every record, under every GHASH variant. An encryption record must
+  seal to CT || Tag and open back to PT; a decryption record opens to PT,
+  and a "FAIL" record (no PT) must be refused.
 
 tcId is the record's position in the file (1-based, every section counted),
 so an id names the same record whatever is skipped.
@@ -25,7 +30,7 @@ from pathlib import Path
 
 from ctbench.errors import CtbError
 from ctbench.vectors.cases import Case, Curve, Result, Step, VectorSet, curve_named
-from ctbench.vectors.wycheproof import scalar_bytes
+from ctbench.vectors.wycheproof import gcm_steps, scalar_bytes
 
 Record = dict[str, str]
 _SECTION = re.compile(r"\[([^\]]*)\]")
@@ -132,6 +137,25 @@ def read_kas_zz(text: str) -> tuple[str, list[Case], list[str]]:
     return "ECDH KAS ZZ validity (CAVP) P-256 P-384", cases, notes
 
 
+def read_gcm(text: str) -> tuple[str, list[Case], list[str]]:
+    cases: list[Case] = []
+    sizes: set[int] = set()
+    for tc_id, (section, rec) in enumerate(records(text, "Count"), start=1):
+        key, iv, aad, tag = (bytes.fromhex(rec[k]) for k in ("Key", "IV", "AAD", "Tag"))
+        ct = bytes.fromhex(rec["CT"])
+        sizes.add(8 * len(key))
+        if "PT" in rec:   # a decryption record without PT is a "FAIL" record
+            result: Result = "valid"
+            pt = bytes.fromhex(rec["PT"])
+        else:
+            result, pt = "invalid", b""
+        comment = f"[{section}] Count {rec['Count']}" + ("" if result == "valid" else ": FAIL")
+        cases.append(Case(tc_id, result, gcm_steps(key, iv, aad, pt, ct, tag, result),
+                          comment, want_code="" if result == "valid" else "auth-failed"))
+    bits = "/".join(str(b) for b in sorted(sizes))
+    return f"AES-{bits}-GCM (CAVP)", cases, []
+
+
 def load_cavp(path: Path) -> VectorSet:
     try:
         text = path.read_text(errors="replace")
@@ -141,15 +165,17 @@ def load_cavp(path: Path) -> VectorSet:
         raise CtbError(f"{path}: cannot read ({e.strerror})") from None
     if re.search(r"^\s*dsCAVS\s*=", text, re.M):
         reader = read_kas_zz
+    elif re.search(r"^\s*Tag\s*=", text, re.M) and re.search(r"^\s*IV\s*=", text, re.M):
+        reader = read_gcm
     elif re.search(r"^\s*Msg\s*=", text, re.M) and re.search(r"^\s*Qx\s*=", text, re.M):
         reader = read_sigver
     else:
         raise CtbError(f"{path}: not a CAVP file this reader knows (ECDSA SigVer .rsp, "
-                       f"KAS ECC ZZOnly .fax)")
+                       f"KAS ECC ZZOnly .fax, AES-GCM gcmEncryptExtIV/gcmDecrypt .rsp)")
     try:
         algorithm, cases, notes = reader(text)
     except (KeyError, ValueError) as e:
         raise CtbError(f"{path}: malformed record ({type(e).__name__}: {e})") from None
     if not cases:
-        raise CtbError(f"{path}: no P-256 or P-384 records")
+        raise CtbError(f"{path}: no records this reader can use")
     return VectorSet(str(path), algorithm, tuple(cases), tuple(notes))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ctbench.vectors.capture import VectorCapture
-from ctbench.vectors.cases import Case, VectorSet, code_name
+from ctbench.vectors.cases import Case, Step, VectorSet, code_name
 from ctbench.vectors.cdata import slots
 
 
@@ -50,25 +50,46 @@ class Summary:
         }
 
 
+def _outcome(steps: list[Step], results: list[dict[str, Any]]) -> tuple[str, str]:
+    """(code, mismatch) of steps run in order: the code of the first
+    refusing step ("ok" if none), and the first output that differs."""
+    mismatch = ""
+    for step, r in zip(steps, results, strict=True):
+        rc = int(r["rc"])
+        if rc != 0:
+            return code_name(step.op, rc), mismatch
+        out = bytes.fromhex(r.get("out", ""))
+        if step.want is not None and out != step.want and not mismatch:
+            label = f" [{step.label}]" if step.label else ""
+            mismatch = (f"{step.op}{label}: got {out.hex()[:32]}..., "
+                        f"want {step.want.hex()[:32]}...")
+    return "ok", mismatch
+
+
 def judge_case(case: Case, results: list[dict[str, Any] | None]) -> Verdict:
     if case.host_reject:
         return _verdict(case, False, "host: " + case.host_reject, "")
     if any(r is None for r in results):
         return Verdict(case.tc_id, case.result, None, "missing", False,
                        "no intact result line in the capture")
-    code, mismatch = "ok", ""
-    for step, r in zip(case.steps, results, strict=True):
-        assert r is not None
+    got = [r for r in results if r is not None]
+    for r in got:
         if "error" in r:
             return Verdict(case.tc_id, case.result, None, "runner", False,
                            f"runner: {r['error']} (op {r.get('op')})")
-        rc = int(r["rc"])
-        if rc != 0:
-            code = code_name(step.op, rc)
-            break
-        out = bytes.fromhex(r.get("out", ""))
-        if step.want is not None and out != step.want and not mismatch:
-            mismatch = f"{step.op}: got {out.hex()[:32]}..., want {step.want.hex()[:32]}..."
+    labels = list(dict.fromkeys(s.label for s in case.steps))
+    if len(labels) > 1:
+        # The same case under each implementation variant: all must agree,
+        # or one of them is wrong whatever the file expects.
+        each = {}
+        for label in labels:
+            pick = [i for i, s in enumerate(case.steps) if s.label == label]
+            code, mismatch = _outcome([case.steps[i] for i in pick], [got[i] for i in pick])
+            each[label] = "mismatch" if code == "ok" and mismatch else code
+        if len(set(each.values())) > 1:
+            return Verdict(case.tc_id, case.result, None, "variants-differ", False,
+                           "variants differ: " + ", ".join(f"{k} {v}" for k, v in each.items()))
+    code, mismatch = _outcome(list(case.steps), got)
     if code == "ok" and mismatch:
         if case.result == "acceptable":
             return Verdict(case.tc_id, case.result, True, "mismatch", False,
@@ -84,6 +105,8 @@ def _verdict(case: Case, accepted: bool, code: str, why: str) -> Verdict:
     elif case.result == "invalid":
         ok = not accepted
         detail = "" if ok else "invalid case accepted"
+        if ok and case.want_code and code != case.want_code:
+            ok, detail = False, f"invalid case rejected by {code}, not {case.want_code}"
     else:
         ok, detail = True, ""
     return Verdict(case.tc_id, case.result, accepted, code, ok, detail)

@@ -37,5 +37,8 @@ def print_table(vset: VectorSet, run: VectorRun) -> None:
             console.print(f"FAIL tcId {v.tc_id} ({v.result}): {v.detail}")
     for note in vset.notes:
         console.print(f"note: {note}")
+    if len(run.captures) > 1:
+        console.print(f"{len(run.captures)} chunks, captures: "
+                      + " ".join(str(c) for c in run.captures))
     console.print(f"build {run.build_s:.1f} s, run {run.run_s:.1f} s "
                   f"({run.cpu_s:.1f} s CPU)")

@@ -1,8 +1,9 @@
 """Wycheproof JSON vector files into the internal case format.
 
-One reader per test-group type ("EcdhEcpointTest", "EcdsaP1363Verify"),
-looked up in READERS; a new algorithm (AES-GCM's "AeadTest", issue #13)
-adds its reader there. A reader gets one test group and returns its cases
+One reader per test-group type ("EcdhEcpointTest", "EcdsaP1363Verify",
+AES-GCM's "AeadTest"; and the project's own base64 files, which take the
+same shape: "Base64DecodeTest", "PemDecodeTest", tools/gen_b64_vectors.py),
+looked up in READERS. A reader gets one test group and returns its cases
 and any notes on what it normalised.
 """
 
@@ -15,7 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from ctbench.errors import CtbError
-from ctbench.vectors.cases import RESULTS, Case, Curve, Result, Step, VectorSet, curve_named
+from ctbench.vectors.cases import (
+    B64_CODES,
+    B64_VARIANTS,
+    GHASH_VARIANTS,
+    RESULTS,
+    Case,
+    Curve,
+    Result,
+    Step,
+    VectorSet,
+    curve_named,
+)
 
 Group = dict[str, Any]
 Reader = Callable[[Group], tuple[list[Case], list[str]]]
@@ -125,9 +137,130 @@ def read_ecdsa_p1363(group: Group) -> tuple[list[Case], list[str]]:
     return cases, []
 
 
+# Wycheproof's flags on invalid AES-GCM cases, and the refusal ctb_ghash.h
+# documents for each.
+GCM_FLAG_CODES = {"ModifiedTag": "auth-failed", "ZeroLengthIv": "bad-iv"}
+
+
+def gcm_steps(key: bytes, iv: bytes, aad: bytes, msg: bytes, ct: bytes, tag: bytes,
+              result: Result) -> tuple[Step, ...]:
+    """The steps of one AES-GCM case under every GHASH variant: seal must
+    give ct || tag and open must give msg; an invalid case only opens (a
+    seal of its message is a valid encryption, nothing to refuse), and
+    every variant must refuse it."""
+    steps: list[Step] = []
+    for name in GHASH_VARIANTS:
+        label = name.encode()
+        if result != "invalid":
+            steps.append(Step("gcm-seal", len(tag), (key, iv, aad, msg, b"", label),
+                              ct + tag, name))
+        steps.append(Step("gcm-open", len(tag), (key, iv, aad, ct, tag, label),
+                          msg if result != "invalid" else None, name))
+    return tuple(steps)
+
+
+def read_aead(group: Group) -> tuple[list[Case], list[str]]:
+    cases = []
+    for test in _get(group, "tests", "test group"):
+        where = f"test {test.get('tcId', '?')}"
+        result = _result(test, where)
+        flags = tuple(test.get("flags", ()))
+        key, iv, aad, msg, ct, tag = (_hex(test, k, where)
+                                      for k in ("key", "iv", "aad", "msg", "ct", "tag"))
+        want = ""
+        if result == "invalid":
+            codes = {GCM_FLAG_CODES[f] for f in flags if f in GCM_FLAG_CODES}
+            want = codes.pop() if len(codes) == 1 else ""
+        cases.append(Case(int(_get(test, "tcId", "a test")), result,
+                          gcm_steps(key, iv, aad, msg, ct, tag, result),
+                          str(test.get("comment", "")), flags, want_code=want))
+    return cases, []
+
+
+def _text(test: dict[str, Any], where: str) -> bytes:
+    """A base64 file's text: a JSON string of code points below 256, one
+    byte each (so that bytes above 0x7f can be written as \u0080...)."""
+    value = _get(test, "text", where)
+    try:
+        return str(value).encode("latin-1")
+    except UnicodeEncodeError:
+        raise Malformed(f"{where}: 'text' has a character above U+00FF") from None
+
+
+def _b64_expect(test: dict[str, Any], where: str) -> tuple[Result, str]:
+    result = _result(test, where)
+    error = str(test.get("error", ""))
+    if result == "invalid" and error not in B64_CODES.values():
+        raise Malformed(f"{where}: invalid case without a known 'error' "
+                        f"(one of {', '.join(v for k, v in B64_CODES.items() if k > 0)})")
+    return result, error
+
+
+def read_b64(group: Group) -> tuple[list[Case], list[str]]:
+    """Base64DecodeTest: text, msg (hex), optional cap (the output room);
+    every decoder (ctb_b64.h) must decode or refuse it alike."""
+    cases = []
+    for test in _get(group, "tests", "test group"):
+        where = f"test {test.get('tcId', '?')}"
+        result, error = _b64_expect(test, where)
+        text, msg = _text(test, where), _hex(test, "msg", where)
+        cap = _cap(test)
+        steps = tuple(Step("b64-decode", ident, (text, cap), msg if result != "invalid" else None,
+                           name) for name, ident in _decoders(test))
+        cases.append(Case(int(_get(test, "tcId", "a test")), result, steps,
+                          str(test.get("comment", "")), tuple(test.get("flags", ())),
+                          want_code=error))
+    return cases, []
+
+
+def _decoders(test: dict[str, Any]) -> list[tuple[str, int]]:
+    """Every decoder, or the one id the case names ("variant": a case may
+    ask for an id no decoder has)."""
+    if "variant" in test:
+        return [("", int(test["variant"]))]
+    return list(B64_VARIANTS.items())
+
+
+def _cap(test: dict[str, Any]) -> bytes:
+    """The output room as 4 bytes big-endian; empty (the runner's whole
+    buffer) when the case names none."""
+    cap = test.get("cap")
+    return b"" if cap is None else int(cap).to_bytes(4, "big")
+
+
+def pem_output(label: bytes, body: bytes, consumed: int) -> bytes:
+    """What the runner prints for a decoded PEM block (vec_b64.c):
+    consumed (2 bytes big-endian), the label's length (1 byte), the label,
+    the body."""
+    return consumed.to_bytes(2, "big") + bytes([len(label)]) + label + body
+
+
+def read_pem(group: Group) -> tuple[list[Case], list[str]]:
+    """PemDecodeTest: text, label, msg (hex, the body), consumed."""
+    cases = []
+    for test in _get(group, "tests", "test group"):
+        where = f"test {test.get('tcId', '?')}"
+        result, error = _b64_expect(test, where)
+        text = _text(test, where)
+        want = None
+        if result != "invalid":
+            label = str(_get(test, "label", where)).encode("latin-1")
+            want = pem_output(label, _hex(test, "msg", where),
+                              int(_get(test, "consumed", where)))
+        steps = tuple(Step("pem-decode", ident, (text, _cap(test)), want, name)
+                      for name, ident in _decoders(test))
+        cases.append(Case(int(_get(test, "tcId", "a test")), result, steps,
+                          str(test.get("comment", "")), tuple(test.get("flags", ())),
+                          want_code=error))
+    return cases, []
+
+
 READERS: dict[str, Reader] = {
     "EcdhEcpointTest": read_ecdh_ecpoint,
     "EcdsaP1363Verify": read_ecdsa_p1363,
+    "AeadTest": read_aead,
+    "Base64DecodeTest": read_b64,
+    "PemDecodeTest": read_pem,
 }
 
 
@@ -159,7 +292,7 @@ def load_wycheproof(path: Path) -> VectorSet:
             cases += got
             notes += why
             name = group.get("curve") or group.get("publicKey", {}).get("curve")
-            if name not in curves:
+            if name and name not in curves:
                 curves.append(name)
     except Malformed as e:
         raise CtbError(f"{path}: {e}") from None
