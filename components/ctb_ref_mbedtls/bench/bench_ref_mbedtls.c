@@ -24,6 +24,23 @@
  * its carry-propagation loop, the line +ct changed, runs N times, as it
  * does across the N calls of an N x N multiply.
  *
+ *   ghash_block         mbedtls_gcm_update_ad of one 16-byte block on a
+ *                       context set up once (mbedtls_gcm_setkey, AES-128;
+ *                       mbedtls_gcm_starts, 12-byte IV): each call is one
+ *                       GHASH multiplication by mbedTLS's 4-bit tables
+ *                       plus the call's length checks and the xor; the AAD
+ *                       accumulates across calls (the limit, 2^61 bytes,
+ *                       is never reached)
+ *   ghash_ad_N          the same over N = 16 ... 4096 bytes per call
+ *   gcm_seal_1k         mbedtls_gcm_crypt_and_tag, encrypt: 1024 bytes, a
+ *                       12-byte IV, no AAD, a 16-byte tag (the AES key
+ *                       schedule is set up once, outside the timing)
+ *
+ * The GCM rows share ctb_ghash's names and sizes (bench_ghash.c); their
+ * checks compare tags with ctb_gcm's (ctmul GHASH over mbedTLS's AES):
+ * ghash_*, mbedtls_gcm_update_ad once more from a fresh start, over the
+ * same N bytes, then finish; gcm_seal_1k, the tag of the last run.
+ *
  * mbedTLS allocates inside the ECC and MPI operations; that is part of
  * what they cost in real firmware and is timed. Every result is checked
  * after the last batch, against an answer mbedTLS did not compute where
@@ -41,7 +58,12 @@
 #include "mbedtls/ecdh.h"
 #include "mbedtls/ecdsa.h"
 #include "mbedtls/ecp.h"
+#include "mbedtls/gcm.h"
+#include "mbedtls/aes.h"
 #include "bignum_core.h"
+
+#include "ctb_gcm_aes.h"
+#include "ctb_ghash.h"
 
 #define MAX_WORDS 128   /* 32-bit limbs */
 #define LIMB_WORDS (sizeof(mbedtls_mpi_uint) / sizeof(uint32_t))
@@ -595,6 +617,139 @@ check_core_mla(void *arena)
 		? CTB_OK : CTB_ERR_SELFCHECK;
 }
 
+#define GCM_AD_MAX 4096
+#define GCM_SEAL 1024
+
+typedef struct gcm_state {
+	mbedtls_gcm_context gcm;
+	mbedtls_aes_context aes;        /* the answers' cipher (ctb_gcm) */
+	uint64_t ghash_key[CTB_GHASH_KEY_MAX / 8];   /* ctb_ghash_ctmul's key */
+	unsigned char key[16], iv[12];
+	unsigned char data[GCM_AD_MAX], out[GCM_SEAL];
+	unsigned char tag[16], want[16];
+	size_t len;
+	int ret;
+} gcm_state;
+
+static void
+gcm_free(void *arena)
+{
+	gcm_state *g = arena;
+
+	mbedtls_gcm_free(&g->gcm);
+	mbedtls_aes_free(&g->aes);
+}
+
+/* The fixed operands: key, IV and data from the xorshift seeds
+ * bench_ghash.c uses. */
+static void
+gcm_fill(unsigned char *p, size_t n, uint32_t seed)
+{
+	uint32_t w[4];
+	size_t i;
+
+	for (i = 0; i < n; i += 16) {
+		ctb_bench_fill(w, 4, seed + (uint32_t)i);
+		memcpy(p + i, w, n - i < 16 ? n - i : 16);
+	}
+}
+
+/* want = the tag of GCM(key, iv, aad = data[0..aad), text = data[0..text))
+ * by ctb_gcm, the ciphertext into out. */
+static int
+gcm_answer(gcm_state *g, size_t aad, size_t text)
+{
+	ctb_gcm c;
+
+	if (sizeof g->ghash_key < ctb_ghash_ctmul.key_size
+		|| mbedtls_aes_setkey_enc(&g->aes, g->key, 128) != 0
+		|| ctb_gcm_init(&c, &ctb_ghash_ctmul, g->ghash_key, sizeof g->ghash_key,
+			ctb_gcm_aes_encrypt, &g->aes) != CTB_GCM_OK) {
+		return -1;
+	}
+	return ctb_gcm_seal(&c, g->iv, sizeof g->iv, g->data, aad, g->data, text, g->out,
+		g->want, sizeof g->want);
+}
+
+static int
+gcm_setup(void *arena, size_t size, uint32_t ad_len)
+{
+	gcm_state *g = arena;
+	int ret;
+
+	if (size < sizeof *g) {
+		return CTB_ERR_ARENA;
+	}
+	if (ad_len > GCM_AD_MAX || ad_len % 16 != 0) {
+		return CTB_ERR_SETUP;
+	}
+	release(arena);
+	mbedtls_gcm_init(&g->gcm);
+	mbedtls_aes_init(&g->aes);
+	pending_free = gcm_free;
+	g->ret = -1;
+	g->len = ad_len;
+	gcm_fill(g->key, sizeof g->key, 0x9e3779b9u);
+	gcm_fill(g->iv, sizeof g->iv, 0x2545f491u);
+	gcm_fill(g->data, sizeof g->data, 0x7f4a7c15u);
+	memset(g->tag, 0, sizeof g->tag);
+	ret = mbedtls_gcm_setkey(&g->gcm, MBEDTLS_CIPHER_ID_AES, g->key, 128);
+	if (ret == 0 && ad_len > 0) {
+		ret = mbedtls_gcm_starts(&g->gcm, MBEDTLS_GCM_ENCRYPT, g->iv, sizeof g->iv);
+	}
+	if (ret == 0) {
+		ret = ad_len > 0 ? gcm_answer(g, ad_len, 0) : gcm_answer(g, 0, GCM_SEAL);
+	}
+	return ret == 0 ? CTB_OK : CTB_ERR_SETUP;
+}
+
+static void
+run_ghash(void *arena)
+{
+	gcm_state *g = arena;
+
+	g->ret = mbedtls_gcm_update_ad(&g->gcm, g->data, g->len);
+}
+
+static int
+check_ghash(void *arena)
+{
+	gcm_state *g = arena;
+	size_t olen;
+
+	if (g->ret != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	if (mbedtls_gcm_starts(&g->gcm, MBEDTLS_GCM_ENCRYPT, g->iv, sizeof g->iv) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	run_ghash(arena);
+	if (g->ret != 0 || mbedtls_gcm_finish(&g->gcm, g->out, 0, &olen, g->tag,
+		sizeof g->tag) != 0) {
+		return CTB_ERR_SELFCHECK;
+	}
+	return memcmp(g->tag, g->want, sizeof g->want) == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+static void
+run_seal(void *arena)
+{
+	gcm_state *g = arena;
+
+	g->ret = mbedtls_gcm_crypt_and_tag(&g->gcm, MBEDTLS_GCM_ENCRYPT, GCM_SEAL, g->iv,
+		sizeof g->iv, NULL, 0, g->data, g->out, sizeof g->tag, g->tag);
+}
+
+static int
+check_seal(void *arena)
+{
+	gcm_state *g = arena;
+
+	return g->ret == 0 && memcmp(g->tag, g->want, sizeof g->want) == 0
+		? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
+#define GCM(name, n, run, check) { name, NULL, n, gcm_setup, run, check }
 #define ECC(name, run, check) { name, NULL, 0, ecc_setup, run, check }
 #define ECDH(name, setup, run, check) { name, NULL, 0, setup, run, check }
 #define MPI(name, run, check) { name, NULL, 0, mpi_setup, run, check }
@@ -620,6 +775,13 @@ static const ctb_bench benches[] = {
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 32),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 64),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 128),
+	GCM("ghash_block", 16, run_ghash, check_ghash),
+	GCM("ghash_ad_16", 16, run_ghash, check_ghash),
+	GCM("ghash_ad_64", 64, run_ghash, check_ghash),
+	GCM("ghash_ad_256", 256, run_ghash, check_ghash),
+	GCM("ghash_ad_1024", 1024, run_ghash, check_ghash),
+	GCM("ghash_ad_4096", 4096, run_ghash, check_ghash),
+	GCM("gcm_seal_1k", 0, run_seal, check_seal),
 };
 
 /* The patch sets applied, e.g. " +ct +series"; set by the build. */
