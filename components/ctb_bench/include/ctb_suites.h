@@ -42,6 +42,13 @@ extern const ctb_suite ctb_suite_ghash;
 #define CTB_SUITE_GHASH
 #endif
 
+#if defined(CONFIG_CTB_BENCH_B64) && CONFIG_CTB_BENCH_B64
+extern const ctb_suite ctb_suite_b64;
+#define CTB_SUITE_B64 &ctb_suite_b64,
+#else
+#define CTB_SUITE_B64
+#endif
+
 #if defined(CONFIG_CTB_BENCH_REF_MBEDTLS) && CONFIG_CTB_BENCH_REF_MBEDTLS
 extern const ctb_suite ctb_suite_ref_mbedtls;
 #define CTB_SUITE_REF_MBEDTLS &ctb_suite_ref_mbedtls,
@@ -57,6 +64,7 @@ extern const ctb_suite ctb_suite_ref_bearssl;
 #endif
 
 #define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI \
-	CTB_SUITE_EC CTB_SUITE_GHASH CTB_SUITE_REF_MBEDTLS CTB_SUITE_REF_BEARSSL NULL }
+	CTB_SUITE_EC CTB_SUITE_GHASH CTB_SUITE_B64 \
+	CTB_SUITE_REF_MBEDTLS CTB_SUITE_REF_BEARSSL NULL }
 
 #endif

@@ -1,0 +1,42 @@
+/*
+ * ctb_b64 internals: the per-variant group decoders the strict driver
+ * (b64_decode.c) calls, and the layout pass it shares with pem.c.
+ */
+#ifndef CTB_B64_INTERNAL_H
+#define CTB_B64_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Decode `groups` groups of four alphabet characters at src (no line
+ * breaks, no padding) into 3 bytes each at dst. Returns 0 if every
+ * character is in the alphabet, nonzero otherwise; the bytes written for
+ * a group with a bad character are garbage. groups is public; the
+ * characters and the bytes are secret, so the ct variants neither branch
+ * on them nor index memory with them, and no variant stops early.
+ */
+typedef uint32_t (*b64_groups_fn)(const unsigned char *src, size_t groups, uint8_t *dst);
+
+uint32_t b64_table_groups(const unsigned char *src, size_t groups, uint8_t *dst);
+uint32_t b64_ct_scan_groups(const unsigned char *src, size_t groups, uint8_t *dst);
+uint32_t b64_ct_range_groups(const unsigned char *src, size_t groups, uint8_t *dst);
+
+/* One character each, the primitives of the group functions (ct-range's
+ * works on four lanes at once: its char form fills the others with 'A').
+ * Value in 0..63; *err gets nonzero bits OR-ed in when c is outside the
+ * alphabet. */
+uint32_t b64_table_char(uint32_t c, uint32_t *err);
+uint32_t b64_ct_scan_char(uint32_t c, uint32_t *err);
+uint32_t b64_ct_range_char(uint32_t c, uint32_t *err);
+
+/* The layout of a text: its data characters (alphabet or not) and its
+ * padding, counted; a CTB_B64_* code for a refused layout, else OK. */
+typedef struct b64_layout {
+	size_t data;   /* characters that are neither line breaks nor '=' */
+	size_t pad;    /* trailing '=' (0, 1 or 2 when accepted) */
+} b64_layout;
+
+int b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay);
+
+#endif
