@@ -35,6 +35,7 @@
 #include "ctb_ct.h"
 #include "ctb_mpi.h"
 #include "ref.h"
+#include "ref_b64.h"
 
 #include "mbedtls/bignum.h"
 #include "mbedtls/build_info.h"
@@ -600,6 +601,16 @@ check_core_mla(void *arena)
 #define MPI(name, run, check) { name, NULL, 0, mpi_setup, run, check }
 #define CORE(name, run, check, n) { name, "limbs", n, core_setup, run, check }
 
+#if defined(CTB_REF_CA_BUNDLE)
+static int
+b64_setup(void *arena, size_t size, uint32_t param)
+{
+	(void)param;
+	release(arena);
+	return ctb_ref_b64_setup(arena, size);
+}
+#endif
+
 static const ctb_bench benches[] = {
 	ECC("ecdsa_verify_p256", run_verify, check_verify),
 	{ "ecdsa_verify_p384", NULL, 0, ecc_setup_p384, run_verify, check_verify },
@@ -620,6 +631,10 @@ static const ctb_bench benches[] = {
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 32),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 64),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 128),
+#if defined(CTB_REF_CA_BUNDLE)
+	{ "b64_decode_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_decode, ctb_ref_b64_check },
+	{ "pem_parse_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_pem, ctb_ref_b64_check },
+#endif
 };
 
 /* The patch sets applied, e.g. " +ct +series"; set by the build. */

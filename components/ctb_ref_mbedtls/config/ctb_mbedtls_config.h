@@ -28,6 +28,11 @@
 #define MBEDTLS_ASN1_PARSE_C
 #define MBEDTLS_ASN1_WRITE_C
 
+/* The b64 comparison (bench/bench_ref_b64.c): mbedtls_base64_decode and
+ * mbedtls_pem_read_buffer. */
+#define MBEDTLS_BASE64_C
+#define MBEDTLS_PEM_PARSE_C
+
 /* mbedTLS allocates its bignums. On bare metal the allocator is mbedTLS's
  * own, over a static buffer the benchmarks hand it (ref_heap.c), so every
  * target allocates the same way, and no C library heap is needed. */
