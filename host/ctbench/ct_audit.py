@@ -156,6 +156,9 @@ class Effect:
     stored: frozenset[str] = frozenset()   # stored to `slot`
     slot: str | None = None                # the stack slot loaded or stored
     clobber: bool = False                  # the slot's value is no longer known
+    # (unless, with `rmw`, it was public and the operands are: x86's
+    # `addq $0x10, 0xa8(%rsp)`, a spilled pointer stepped through its data)
+    rmw: str = ""                          # the read-modify-write's mnemonic
     literal: bool = False                  # the load reads a constant (l32r, [pc])
     public: bool = False                   # writes are public whatever the reads
     kind: str = ""   # "", branch, it, select, jump, ijump (indirect), call, ret
@@ -396,7 +399,7 @@ def _x86_operation(isa: Isa, insn: Insn) -> Effect:
             return Effect(stored=_regs(isa, reg_src), slot=_x86_slot(dst))
         # read-modify-write of memory: the flags come from memory too
         return Effect(reads=_regs(isa, reg_src) | flags_in, writes=flags_out,
-                      loaded=flags_out, slot=_x86_slot(dst), clobber=True)
+                      loaded=flags_out, slot=_x86_slot(dst), clobber=True, rmw=m)
     dest = _regs(isa, [dst])
     if _X86_ZEROING.fullmatch(m) and len(srcs) == 1 and _regs(isa, srcs) == dest:
         return Effect(writes=dest | flags_out, public=True)   # xor r, r and sub r, r
@@ -930,6 +933,7 @@ class _Analyser:
         """The state after instruction k."""
         eff = f.effects[k]
         regs, slots, hard = set(state.regs), dict(state.slots), set(state.hard)
+        state_slots = dict(state.slots)
         pub, pub_slots = set(state.pub), set(state.pub_slots)
         if f.leaves[k]:
             secret, _ = self.call(f.callees[k], state, eff.window)
@@ -966,7 +970,14 @@ class _Analyser:
                 hard |= eff.loaded
             for i, name in enumerate(_slot_names(eff.slot) if eff.slot is not None else ()):
                 stored = {eff.pair[i]} if eff.pair else eff.stored
-                if eff.clobber:
+                if eff.clobber and state_slots.get(name) is False and not (
+                        eff.reads & state.regs):
+                    # public operands on a public slot: still public; an
+                    # add or sub of them keeps a pointer into public memory
+                    slots[name] = False
+                    if not re.fullmatch(r"(add|sub)[bwlq]?", eff.rmw):
+                        pub_slots.discard(name)
+                elif eff.clobber:
                     slots.pop(name, None)
                     pub_slots.discard(name)
                 elif not eff.loaded:

@@ -135,12 +135,14 @@ def path_defines(variant: str) -> list[str]:
 
 def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
     """For the flow harness: ctb_ec's public verdicts (CTB_EC_DECLASSIFY)
-    marked defined where the library makes them (ctcheck/ct_declassify.h).
+    and ctb_b64's layout and verdict (CTB_B64_DECLASSIFY) marked defined
+    where the library makes them (ctcheck/ct_declassify.h).
     Other harnesses build the library as it ships."""
     if main != "ct_flow.c":
         return []
     header = ct_audit.component_dir(tree) / "ctcheck" / "ct_declassify.h"
-    return ["-include", str(header), "-DCTB_EC_DECLASSIFY=ctb_flow_public"]
+    return ["-include", str(header), "-DCTB_EC_DECLASSIFY=ctb_flow_public",
+            "-DCTB_B64_DECLASSIFY=ctb_flow_public"]
 
 
 def build_harness(variant: str, compiler: str, flags: list[str], main: str, out: Path,

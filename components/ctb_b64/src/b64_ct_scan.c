@@ -27,7 +27,7 @@ b64_ct_scan_char(uint32_t c, uint32_t *err)
 }
 
 uint32_t
-b64_ct_scan_groups(const unsigned char *src, size_t groups, uint8_t *dst)
+ctb_b64_ct_scan_groups(const unsigned char *src, size_t groups, uint8_t *dst)
 {
 	uint32_t err = 0;
 

@@ -20,7 +20,7 @@
 #include "b64_internal.h"
 
 static const b64_groups_fn b64_variants[] = {
-	b64_table_groups, b64_ct_scan_groups, b64_ct_range_groups
+	b64_table_groups, ctb_b64_ct_scan_groups, ctb_b64_ct_range_groups
 };
 
 int
@@ -53,7 +53,7 @@ ctb_b64_decoded_len(const char *text, size_t len)
 static const unsigned char *
 run_end(const unsigned char *p, const unsigned char *end)
 {
-	while (p < end && *p != '\n' && *p != '\r' && *p != '=') {
+	while (p < end && !b64_breaks_run(*p)) {
 		p++;
 	}
 	return p;
@@ -70,7 +70,7 @@ ctb_b64_decode(int variant, const char *text, size_t len, uint8_t *out, size_t c
 	uint8_t last[3];
 	size_t n, k = 0, total;
 	uint8_t *o = out;
-	uint32_t err = 0, unused = 0;
+	uint32_t err = 0, unused = 0, bad;
 	int ret;
 
 	*out_len = 0;
@@ -90,12 +90,13 @@ ctb_b64_decode(int variant, const char *text, size_t len, uint8_t *out, size_t c
 	while (p < end) {
 		const unsigned char *q;
 
-		if (*p == '\n' || *p == '\r') {
+		if (b64_breaks_run(*p)) {
+			/* public: a line break, or the padding */
+			if (CTB_B64_DECLASSIFY(b64_is(*p, '='))) {
+				break;   /* only '=' and line breaks follow */
+			}
 			p++;
 			continue;
-		}
-		if (*p == '=') {
-			break;   /* only '=' and line breaks follow */
 		}
 		q = run_end(p, end);
 		/* finish a group the previous line began */
@@ -130,7 +131,8 @@ ctb_b64_decode(int variant, const char *text, size_t len, uint8_t *out, size_t c
 		memset(last, 0, sizeof last);
 	}
 	/* one decision on the whole text, after all of it is decoded */
-	if ((err | unused) != 0) {
+	bad = err | unused;
+	if (CTB_B64_DECLASSIFY((bad | (0u - bad)) >> 31)) {
 		if (total != 0) {
 			memset(out, 0, total);
 		}

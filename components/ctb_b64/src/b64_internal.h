@@ -19,8 +19,8 @@
 typedef uint32_t (*b64_groups_fn)(const unsigned char *src, size_t groups, uint8_t *dst);
 
 uint32_t b64_table_groups(const unsigned char *src, size_t groups, uint8_t *dst);
-uint32_t b64_ct_scan_groups(const unsigned char *src, size_t groups, uint8_t *dst);
-uint32_t b64_ct_range_groups(const unsigned char *src, size_t groups, uint8_t *dst);
+uint32_t ctb_b64_ct_scan_groups(const unsigned char *src, size_t groups, uint8_t *dst);
+uint32_t ctb_b64_ct_range_groups(const unsigned char *src, size_t groups, uint8_t *dst);
 
 /* One character each, the primitives of the group functions (ct-range's
  * works on four lanes at once: its char form fills the others with 'A').
@@ -38,5 +38,41 @@ typedef struct b64_layout {
 } b64_layout;
 
 int b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay);
+
+/*
+ * What ctb_b64.h makes public about a secret text: where its line breaks
+ * and its padding are, and the verdict. Each such value passes through
+ * CTB_B64_DECLASSIFY where it is made: nothing, (v), in every build but
+ * the constant-flow harness's (ctcheck/ct_declassify.h), which marks it
+ * defined there, so that valgrind and MSan see every other use of the text.
+ * The tests are branch-free words, so that what is declassified is the
+ * one bit, not the character.
+ */
+#ifndef CTB_B64_DECLASSIFY
+#define CTB_B64_DECLASSIFY(v) (v)
+#endif
+
+/* 1 if c == k, else 0; c and k in 0..255. */
+static inline uint32_t
+b64_is(uint32_t c, uint32_t k)
+{
+	return ((c ^ k) - 1u) >> 31;
+}
+
+/* 1 if c is '=' or at most ' ' (line breaks, space, tab, control
+ * characters): the characters the layout pass looks at more closely. */
+static inline uint32_t
+b64_special(uint32_t c)
+{
+	return CTB_B64_DECLASSIFY(((c - 0x21u) >> 31) | b64_is(c, '='));
+}
+
+/* 1 if c is '\n', '\r' or '=': where a run of data characters ends in a
+ * text the layout pass accepted. */
+static inline uint32_t
+b64_breaks_run(uint32_t c)
+{
+	return CTB_B64_DECLASSIFY(b64_is(c, '\n') | b64_is(c, '\r') | b64_is(c, '='));
+}
 
 #endif

@@ -21,18 +21,21 @@ b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay)
 	for (i = 0; i < len; i++) {
 		unsigned c = text[i];
 
-		/* one test for the five special characters on the common path */
-		if (c > ' ' && c != '=') {
+		/* one test for the special characters on the common path: its
+		 * answer is public (the layout), the character is not */
+		if (!b64_special(c)) {
 			if (pad != 0) {
 				return CTB_B64_BAD_PADDING;   /* data after '=' */
 			}
 			data++;
 			continue;
 		}
+		/* a special character is layout (public), or refused */
+		c = CTB_B64_DECLASSIFY(c);
 		if (c == '=') {
 			pad++;
 		} else if (c == '\r') {
-			if (i + 1 == len || text[i + 1] != '\n') {
+			if (i + 1 == len || !CTB_B64_DECLASSIFY(b64_is(text[i + 1], '\n'))) {
 				return CTB_B64_BAD_SPACE;
 			}
 			i++;   /* the '\n' of "\r\n" */

@@ -43,7 +43,9 @@
  * xtensa_red_*.S on Xtensa, fe64_*.c on 64-bit hosts, their fe_*.c
  * elsewhere; fe_mul_p256 and fe_sqr_p256 from fe_field_riscv.S on RV32,
  * xtensa_fe_{mul,sqr}_p256.S on LX7, fe_mul_p256.c and fe_sqr_p256.c
- * elsewhere); a
+ * elsewhere). ctb_ghash's ctmul and ctb_b64's two constant-time decoders
+ * (their data path: the key, blocks and characters loaded are secret;
+ * ctb_b64's layout pass branches on what ctb_b64.h makes public); a
  * call from one to another (a point formula to fe_mul,
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
@@ -83,7 +85,11 @@
 	X(ec, fe_inv_fermat, 0x0, 0x4) /* (r, a, m) */ \
 	X(ec, fe_decode, 0x0, 0x4)     /* (r, src, m) */ \
 	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
-	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */
+	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */ \
+	X(ghash, ctmul_init, 0x0, 0x0) /* (key, h) */ \
+	X(ghash, ctmul_update, 0x0, 0x0) /* (key, y, blocks, n): n public */ \
+	X(b64, ct_range_groups, 0x0, 0x0) /* (src, groups, dst): groups public */ \
+	X(b64, ct_scan_groups, 0x0, 0x0) /* (src, groups, dst): groups public */
 
 /*
  * ctb_ec's API with the scalar as the secret: the flow (valgrind, msan),

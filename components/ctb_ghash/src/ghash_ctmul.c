@@ -165,8 +165,8 @@ ctmul_split(uint32_t s[9], const uint32_t v[4])
 	s[8] = m0 ^ m1;
 }
 
-static void
-ctmul_init(void *key, const uint8_t h[CTB_GHASH_BLOCK])
+void
+ctb_ghash_ctmul_init(void *key, const uint8_t h[CTB_GHASH_BLOCK])
 {
 	ctmul_key *k = key;
 	uint32_t v[4], s[9];
@@ -228,8 +228,8 @@ ctmul_mul(const ctmul_key *k, uint32_t v[4])
 	v[3] = (uint32_t)(r3 >> 32);
 }
 
-static void
-ctmul_update(const void *key, uint8_t y[CTB_GHASH_BLOCK], const uint8_t *blocks, size_t n)
+void
+ctb_ghash_ctmul_update(const void *key, uint8_t y[CTB_GHASH_BLOCK], const uint8_t *blocks, size_t n)
 {
 	uint32_t v[4];
 	size_t i;
@@ -247,5 +247,5 @@ ctmul_update(const void *key, uint8_t y[CTB_GHASH_BLOCK], const uint8_t *blocks,
 }
 
 const ctb_ghash_impl ctb_ghash_ctmul = {
-	"ctmul", sizeof(ctmul_key), ctmul_init, ctmul_update
+	"ctmul", sizeof(ctmul_key), ctb_ghash_ctmul_init, ctb_ghash_ctmul_update
 };

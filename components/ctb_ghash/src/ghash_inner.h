@@ -48,6 +48,12 @@ ctb_ghash_mulx(uint32_t v[4])
 	v[0] = (v[0] >> 1) ^ (carry & 0xE1000000);
 }
 
+/* ctmul's init and update, by name: the disassembly audit examines them
+ * (ctb_ct/ctcheck/ct_functions.h); everyone else calls ctb_ghash_ctmul's. */
+void ctb_ghash_ctmul_init(void *key, const uint8_t h[CTB_GHASH_BLOCK]);
+void ctb_ghash_ctmul_update(const void *key, uint8_t y[CTB_GHASH_BLOCK], const uint8_t *blocks,
+	size_t n);
+
 /* Shoup table of 2^bits entries of 4 words: m[i] = i * H, where the top
  * bit of the index i is the coefficient of x^0. m[0] = 0, m[top] = H,
  * halving the index multiplies by x, and sums fill the rest. */
