@@ -32,6 +32,10 @@ MIN_VERSION = (5, 5)
 # What the variant fragments use to name the reference library
 REF_VERSION = "CONFIG_CTB_REF_MBEDTLS_VERSION"
 REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
+# Patch sets over ESP-IDF's own mbedtls port (port/, not the library),
+# written for one ESP-IDF version: patches/esp-idf-<version>/<set>/
+PORT_PATCHES = "CONFIG_CTB_IDF_PORT_PATCHES"
+PORT_LIBRARY = "esp-idf"
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,8 @@ def check_variant(idf: Idf, chip: str, variant: Variant) -> None:
     """Refuse, in one line and before anything builds, a variant this chip or
     this ESP-IDF cannot build as named: a fragment needing a peripheral the
     chip lacks, a reference library version other than the bundled one, a
-    patch set that does not exist for that version."""
+    patch set that does not exist for that version (of mbedTLS, or of this
+    ESP-IDF for a set over its port)."""
     from ctbench.patches import patch_set
 
     caps = idf.soc_caps(chip)
@@ -145,6 +150,8 @@ def check_variant(idf: Idf, chip: str, variant: Variant) -> None:
                        f"{idf.mbedtls_version or 'none that can be read'}")
     for name in sets:
         patch_set("mbedtls", want or "", name)
+    for name in settings.get(PORT_PATCHES, "").split():
+        patch_set(PORT_LIBRARY, idf.version, name)
 
 
 def defaults_files(variant: Variant, run_config: Path | None) -> list[Path]:

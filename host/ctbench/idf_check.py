@@ -48,6 +48,9 @@ DEFAULTS = "defaults"
 # What linker.lf puts in IRAM under CTB_MBEDTLS_IRAM (bignum_alt aside: it is
 # compiled only on chips whose port uses it)
 IRAM_OBJECTS = ("bignum_core", "constant_time", "bignum", "ecp", "ecp_curves", "esp_bignum")
+# What components/ctb_idf_gcm/linker.lf puts in IRAM (code) and DRAM (its
+# read-only data) under CTB_IDF_GCM_IRAM
+GCM_IRAM_OBJECTS = ("esp_aes_gcm",)
 
 
 @dataclass
@@ -125,7 +128,7 @@ def _size_tool(directory: Path) -> str | None:
 
 def _hot_object(obj: str) -> bool:
     name = obj.rsplit("/", 1)[-1].removesuffix(".c.obj")
-    return obj.startswith("esp-idf/mbedtls/") and name in IRAM_OBJECTS
+    return obj.startswith("esp-idf/mbedtls/") and name in IRAM_OBJECTS + GCM_IRAM_OBJECTS
 
 
 def object_component_sizes(directory: Path, objects: list[str],
@@ -208,12 +211,15 @@ MBEDCRYPTO = "esp-idf/mbedtls/mbedtls/library/libmbedcrypto.a"
 SECTIONS = "esp-idf/esp_system/ld/sections.ld"
 
 
-def iram_placement(idf: Idf, directory: Path, log: Path) -> list[str]:
+def iram_placement(idf: Idf, directory: Path, log: Path,
+                   output: str = ".iram0.text", section: str = "literal") -> list[str]:
     """The libmbedcrypto.a objects whose code the linker script puts in
-    .iram0.text. Runs ESP-IDF's ldgen, exactly as the build would, over
-    libmbedcrypto.a alone (the only archive a compile check can make): the
-    project's linker fragments are parsed, their conditions evaluated
-    against this sdkconfig, and the placements written out."""
+    .iram0.text (or whose `section` input sections it puts in another
+    `output`: .dram0.data and rodata for the tables). Runs ESP-IDF's
+    ldgen, exactly as the build would, over libmbedcrypto.a alone (the only
+    archive a compile check can make): the project's linker fragments are
+    parsed, their conditions evaluated against this sdkconfig, and the
+    placements written out."""
     def ninja(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(["ninja", "-C", str(directory), *args], capture_output=True,
                               text=True, env=idf.env, check=False)
@@ -239,9 +245,10 @@ def iram_placement(idf: Idf, directory: Path, log: Path) -> list[str]:
     if ran.returncode != 0:
         raise CtbError(f"ldgen failed on the project's linker fragments; see {log}")
     text = script.read_text()
-    iram = re.search(r"^\s*\.iram0\.text\s*:(.*?)^\s*\.[a-z0-9_.]+\s*:", text, re.M | re.S)
+    iram = re.search(rf"^\s*{re.escape(output)}\s*:(.*?)^\s*\.[a-z0-9_.]+\s*:", text,
+                     re.M | re.S)
     body = iram.group(1) if iram else ""
-    return sorted(set(re.findall(r"\*libmbedcrypto\.a:([a-z0-9_]+)\.\*\(\.literal", body)))
+    return sorted(set(re.findall(rf"\*libmbedcrypto\.a:([a-z0-9_]+)\.\*\(\.{section}", body)))
 
 
 def check_one(idf: Idf, chip: str, name: str) -> Result:
@@ -270,8 +277,10 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
     run_config.write_text(idf_run_config(variant, RunOptions()))
     try:
         override = override_component(idf, variant, directory)
-        result.patched = " ".join(variant.settings().get(
-            "CONFIG_CTB_REF_MBEDTLS_PATCHES", "").split()) if override else ""
+        settings = variant.settings()
+        result.patched = " ".join([*settings.get("CONFIG_CTB_REF_MBEDTLS_PATCHES", "").split(),
+                                   *settings.get("CONFIG_CTB_IDF_PORT_PATCHES", "").split()]) \
+            if override else ""
         configure(idf, chip, variant, directory, run_config,
                   [override] if override else [], cfg_log)
     except CtbError as e:
@@ -309,9 +318,11 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
     for miss in result.unreached:
         result.fail(miss)
     if idf.compile_only:
-        # The mbedtls component is compiled for every reference variant, so
-        # that a patched one's size has its unpatched counterpart.
-        reference = bool(variant.settings().get("CONFIG_CTB_REF_MBEDTLS_VERSION"))
+        # The mbedtls component is compiled for every reference variant and
+        # every variant measuring ESP-IDF's GCM port, so that a patched one's
+        # size has its unpatched counterpart.
+        reference = bool(variant.settings().get("CONFIG_CTB_REF_MBEDTLS_VERSION")) \
+            or variant.settings().get("CONFIG_CTB_BENCH_IDF_GCM") == "y"
         objects = compile_objects(idf, directory, override is not None or reference,
                                   build_log)
         result.objects = len(objects)
@@ -339,6 +350,21 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
                 if missing:
                     result.fail(f"CONFIG_CTB_MBEDTLS_IRAM is set but ldgen leaves "
                                 f"{', '.join(missing)} of libmbedcrypto.a out of .iram0.text")
+        if variant.settings().get("CONFIG_CTB_IDF_GCM_IRAM") == "y":
+            try:
+                code = iram_placement(idf, directory, build_log)
+                data = iram_placement(idf, directory, build_log, ".dram0.data", "rodata")
+            except CtbError as e:
+                result.fail(str(e))
+            else:
+                result.iram = sorted(set(result.iram) | set(code))
+                for name in GCM_IRAM_OBJECTS:
+                    if name not in code or name not in data:
+                        result.fail(f"CONFIG_CTB_IDF_GCM_IRAM is set but ldgen places "
+                                    f"libmbedcrypto.a's {name} with code "
+                                    f"{'in' if name in code else 'outside'} .iram0.text and "
+                                    f"read-only data "
+                                    f"{'in' if name in data else 'outside'} .dram0.data")
     else:
         from ctbench.esp_idf import build
 

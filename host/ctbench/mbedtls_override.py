@@ -6,10 +6,14 @@ tree (the library) has the sets applied. The build names it in
 EXTRA_COMPONENT_DIRS, and a component found there replaces ESP-IDF's of the
 same name, so everything that requires mbedtls gets the patched library.
 ESP-IDF's port (port/: hardware MPI, AES, SHA, its GCM) is copied as
-ESP-IDF ships it.
+ESP-IDF ships it, unless the variant also names patch sets over the port
+(CONFIG_CTB_IDF_PORT_PATCHES, patches/esp-idf-<ESP-IDF version>/<set>/,
+applied to the component's root): ESP-IDF's GCM before seed 004's change,
+for one. Either kind alone makes the copy.
 
-The copy records what it carries: ctbench-patch-sets.txt (the sets, read by
-the firmware's CMake for the protocol header and to refuse a mismatch) and
+The copy records what it carries: ctbench-patch-sets.txt and
+ctbench-port-patch-sets.txt (the sets of each kind, read by the firmware's
+CMake for the protocol header and to refuse a mismatch) and
 ctbench-override.json (ESP-IDF's and mbedTLS's versions, each patch file
 and its sha256). It is remade only when the source component or a patch
 changed; a copy is built aside and renamed into place, so an interrupted
@@ -25,7 +29,7 @@ import stat
 from pathlib import Path
 
 from ctbench.errors import CtbError
-from ctbench.esp_idf import REF_PATCHES, REF_VERSION, Idf
+from ctbench.esp_idf import PORT_LIBRARY, PORT_PATCHES, REF_PATCHES, REF_VERSION, Idf
 from ctbench.patches import patch_set, patch_tree
 from ctbench.paths import project_root
 from ctbench.variants import Variant
@@ -35,6 +39,7 @@ from ctbench.variants import Variant
 # size. A patch touching them fails its dry run, naming the file.
 _LEFT_OUT = {"tests", "docs", "programs", "visualc", ".git", ".github"}
 SETS_FILE = "ctbench-patch-sets.txt"
+PORT_SETS_FILE = "ctbench-port-patch-sets.txt"
 RECORD_FILE = "ctbench-override.json"
 
 
@@ -59,17 +64,21 @@ def override_component(idf: Idf, variant: Variant, directory: Path) -> Path | No
     None for a variant that names no patch sets (ESP-IDF's own is used)."""
     settings = variant.settings()
     sets = settings.get(REF_PATCHES, "").split()
+    port_sets = settings.get(PORT_PATCHES, "").split()
     dest = directory / "components" / "mbedtls"
-    if not sets:
+    if not sets and not port_sets:
         if dest.exists():
             shutil.rmtree(dest)
         return None
     version = settings.get(REF_VERSION, "")
-    if version != idf.mbedtls_version:
+    if sets and version != idf.mbedtls_version:
         raise CtbError(f"variant {variant.name}: patch sets {' '.join(sets)} are written for "
                        f"mbedTLS {version or '(no version)'}; ESP-IDF {idf.version} bundles "
                        f"{idf.mbedtls_version or 'none that can be read'}")
     patches = [p for name in sets for p in patch_set("mbedtls", version, name)]
+    # The port is ESP-IDF's own code: its sets follow ESP-IDF's version.
+    port_patches = [p for name in port_sets
+                    for p in patch_set(PORT_LIBRARY, idf.version, name)]
     source = idf.path / "components" / "mbedtls"
     if not (source / "CMakeLists.txt").is_file() or not (source / "mbedtls" / "library").is_dir():
         raise CtbError(f"ESP-IDF at {idf.path}: {source} is not an mbedtls component "
@@ -80,8 +89,10 @@ def override_component(idf: Idf, variant: Variant, directory: Path) -> Path | No
         "source": str(source),
         "source_listing": _listing_digest(source),
         "patch_sets": sets,
+        "port_patch_sets": port_sets,
         "patches": [{"patch": str(p.relative_to(project_root())),
-                     "sha256": hashlib.sha256(p.read_bytes()).hexdigest()} for p in patches],
+                     "sha256": hashlib.sha256(p.read_bytes()).hexdigest()}
+                    for p in [*patches, *port_patches]],
     }
     stamp = dest / RECORD_FILE
     if stamp.is_file() and json.loads(stamp.read_text()) == record:
@@ -93,8 +104,12 @@ def override_component(idf: Idf, variant: Variant, directory: Path) -> Path | No
     for path in [work, *work.rglob("*")]:
         if not path.is_symlink():
             path.chmod(path.stat().st_mode | stat.S_IWUSR)
-    patch_tree(work / "mbedtls", patches)
+    if patches:
+        patch_tree(work / "mbedtls", patches)
+    if port_patches:
+        patch_tree(work, port_patches)
     (work / SETS_FILE).write_text(" ".join(sets) + "\n")
+    (work / PORT_SETS_FILE).write_text(" ".join(port_sets) + "\n")
     (work / RECORD_FILE).write_text(json.dumps(record, indent=1) + "\n")
     if dest.exists():
         shutil.rmtree(dest)

@@ -63,8 +63,16 @@ extern const ctb_suite ctb_suite_ref_bearssl;
 #define CTB_SUITE_REF_BEARSSL
 #endif
 
+/* ESP-IDF's own GCM port (ctb_idf_gcm): boards only. */
+#if defined(CONFIG_CTB_BENCH_IDF_GCM) && CONFIG_CTB_BENCH_IDF_GCM
+extern const ctb_suite ctb_suite_idf_gcm;
+#define CTB_SUITE_IDF_GCM &ctb_suite_idf_gcm,
+#else
+#define CTB_SUITE_IDF_GCM
+#endif
+
 #define CTB_SUITES { &ctb_suite_harness, CTB_SUITE_CT CTB_SUITE_MPI \
 	CTB_SUITE_EC CTB_SUITE_GHASH CTB_SUITE_B64 \
-	CTB_SUITE_REF_MBEDTLS CTB_SUITE_REF_BEARSSL NULL }
+	CTB_SUITE_REF_MBEDTLS CTB_SUITE_REF_BEARSSL CTB_SUITE_IDF_GCM NULL }
 
 #endif
