@@ -25,6 +25,9 @@ from ctbench.variants import Variant
 REF_VERSION = "CONFIG_CTB_REF_MBEDTLS_VERSION"
 REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
 BEARSSL_VERSION = "CONFIG_CTB_REF_BEARSSL_VERSION"
+# The suites that decode the CA bundle (ca_bundle below).
+B64_SUITE = "CONFIG_CTB_BENCH_B64"
+REF_SUITE = "CONFIG_CTB_BENCH_REF_MBEDTLS"
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,23 @@ def bearssl_tree(variant: Variant) -> list[str]:
     return [f"-DCTB_BEARSSL_DIR={baseline.tree}"]
 
 
+def ca_bundle(variant: Variant) -> list[str]:
+    """The CMake arguments that hand the b64 benchmarks (ctb_b64's suite and
+    mbedTLS's rows of the same names) the Mozilla CA bundle they decode:
+    certifi's cacert.pem and certifi's version; none for other variants."""
+    settings = variant.settings()
+    if not any(settings.get(k) == "y" for k in (B64_SUITE, REF_SUITE)):
+        return []
+    try:
+        import certifi
+    except ImportError:
+        raise CtbError(f"variant {variant.name}: the b64 benchmarks embed the CA bundle "
+                       f"of the Python package certifi, which is not installed "
+                       f"(pip install certifi)") from None
+    path = Path(certifi.where()).resolve()
+    return [f"-DCTB_CA_BUNDLE={path}", f"-DCTB_CA_BUNDLE_VERSION={certifi.__version__}"]
+
+
 def reference_tree(variant: Variant, directory: Path) -> list[str]:
     """The CMake arguments that hand a variant its mbedTLS tree: the cached
     baseline as released, or a copy with the variant's patch sets applied,
@@ -177,7 +197,7 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
         f"-DCTB_TARGET={target}", f"-DCTB_VARIANT={variant.name}",
         "-DCTB_VARIANT_FILES=" + ";".join(str(p) for p in variant.fragments),
         f"-DCTB_REVISION={revision()}", *reference_tree(variant, directory),
-        *bearssl_tree(variant),
+        *bearssl_tree(variant), *ca_bundle(variant),
         *(cmake_args or []),
     ]
     run_logged(configure, log, what)

@@ -178,6 +178,8 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
         args.append("-DEXTRA_COMPONENT_DIRS=" + ";".join(str(p) for p in components))
     from ctbench.build import bearssl_tree
     args += bearssl_tree(variant)      # the BearSSL tree, for its variants
+    from ctbench.build import ca_bundle
+    args += ca_bundle(variant)         # the CA bundle, for the b64 rows
     if idf.compile_only:
         # Only the objects asked for get built, not every ESP-IDF library
         # before them (most cannot compile without their submodules).

@@ -156,5 +156,5 @@ static const ctb_bench benches[] = {
 
 const ctb_suite ctb_suite_b64 = {
 	"b64", benches, sizeof benches / sizeof benches[0],
-	"b64: " CONFIG_CTB_B64_IMPL ", Mozilla CA bundle from certifi " CTB_CA_BUNDLE_VERSION
+	CONFIG_CTB_B64_IMPL ", Mozilla CA bundle from certifi " CTB_CA_BUNDLE_VERSION
 };

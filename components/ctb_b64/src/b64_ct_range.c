@@ -59,10 +59,7 @@ b64_ct_range_groups(const unsigned char *src, size_t groups, uint8_t *dst)
 	uint32_t err = 0;
 
 	while (groups-- > 0) {
-		/* lane i = character i, whatever the byte order of the core */
-		uint32_t w = (uint32_t)src[0] | ((uint32_t)src[1] << 8)
-			| ((uint32_t)src[2] << 16) | ((uint32_t)src[3] << 24);
-		uint32_t v = b64_ct_range_word(w, &err);
+		uint32_t v = b64_ct_range_word(b64_load4(src), &err);
 
 		/* v0 v1 v2 v3 (6 bits each, lanes 0..3) -> 24 bits, v0 first */
 		dst[0] = (uint8_t)((v << 2) | ((v >> 12) & 0x03));

@@ -53,6 +53,11 @@ ctb_b64_decoded_len(const char *text, size_t len)
 static const unsigned char *
 run_end(const unsigned char *p, const unsigned char *end)
 {
+	while (end - p >= 4 && b64_special4(b64_load4(p)) == 0) {
+		p += 4;
+	}
+	/* then one at a time: a control character other than '\n' and '\r'
+	 * is special to the word test but data here (refused as BAD_CHAR) */
 	while (p < end && *p != '\n' && *p != '\r' && *p != '=') {
 		p++;
 	}

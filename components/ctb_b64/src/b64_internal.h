@@ -30,6 +30,32 @@ uint32_t b64_table_char(uint32_t c, uint32_t *err);
 uint32_t b64_ct_scan_char(uint32_t c, uint32_t *err);
 uint32_t b64_ct_range_char(uint32_t c, uint32_t *err);
 
+/* Four characters as a word, character i in byte lane i (bits 8i..8i+7)
+ * whatever the byte order of the core; no alignment needed. */
+static inline uint32_t
+b64_load4(const unsigned char *p)
+{
+	return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16)
+		| ((uint32_t)p[3] << 24);
+}
+
+/* 0x80 in each lane of w that holds a character <= 0x20 or '=' (the layout
+ * characters, space, tab and the other controls), 0 elsewhere. Computed
+ * on 7-bit lanes so that nothing carries between lanes: x + 0x5f has bit 7
+ * when x >= 0x21, (x ^ '=') + 0x7f when x != '='; a byte >= 0x80 is never
+ * special. The drivers test this word, four characters at a time, instead
+ * of each character: the branch still says only "a layout character (or a
+ * refused one) is among these four". */
+static inline uint32_t
+b64_special4(uint32_t w)
+{
+	uint32_t hi = w & 0x80808080u, x = w & 0x7f7f7f7fu;
+	uint32_t ge21 = (x + 0x5f5f5f5fu) & 0x80808080u;
+	uint32_t ne3d = ((x ^ 0x3d3d3d3du) + 0x7f7f7f7fu) & 0x80808080u;
+
+	return ((ge21 & ne3d) | hi) ^ 0x80808080u;
+}
+
 /* The layout of a text: its data characters (alphabet or not) and its
  * padding, counted; a CTB_B64_* code for a refused layout, else OK. */
 typedef struct b64_layout {

@@ -19,7 +19,20 @@ b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay)
 	size_t i, data = 0, pad = 0;
 
 	for (i = 0; i < len; i++) {
-		unsigned c = text[i];
+		unsigned c;
+
+		/* four data characters at once (a PEM line's 64 in 16 steps) */
+		while (len - i >= 4 && b64_special4(b64_load4(text + i)) == 0) {
+			if (pad != 0) {
+				return CTB_B64_BAD_PADDING;   /* data after '=' */
+			}
+			data += 4;
+			i += 4;
+		}
+		if (i == len) {
+			break;
+		}
+		c = text[i];
 
 		/* one test for the five special characters on the common path */
 		if (c > ' ' && c != '=') {

@@ -90,6 +90,48 @@ refusals(void)
 	CTB_CHECK(ctb_b64_decoded_len("Zm9v\r\nYg==\n", 11) == 4);
 }
 
+/* One odd byte at every place of a 16-character text: the word-at-a-time
+ * scans (four characters per step) must see it in every lane; and a line
+ * break inserted anywhere changes nothing. */
+static void
+every_place(void)
+{
+	static const char good[] = "Zm9vYmFyZm9vYmFy";
+	static const struct { char c; int want; } odd[] = {
+		{ ' ', CTB_B64_BAD_SPACE }, { '\t', CTB_B64_BAD_SPACE }, { '\r', CTB_B64_BAD_SPACE },
+		{ '\x01', CTB_B64_BAD_CHAR }, { '-', CTB_B64_BAD_CHAR }, { '\x80', CTB_B64_BAD_CHAR },
+		{ '\xbd', CTB_B64_BAD_CHAR }, { '\x0b', CTB_B64_BAD_CHAR }, { '=', CTB_B64_BAD_PADDING },
+	};
+	char text[18];
+	uint8_t out[12];
+	size_t pos, i, v, n;
+
+	for (v = 0; v < NV; v++) {
+		for (pos = 0; pos < 16; pos++) {
+			for (i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+				int want = odd[i].want, ret;
+
+				memcpy(text, good, 16);
+				text[pos] = odd[i].c;
+				if (odd[i].c == '=' && pos == 15) {
+					want = CTB_B64_NONZERO_BITS;   /* "...YmF=": 'F' has low bits */
+				}
+				ret = ctb_b64_decode(variants[v], text, 16, out, sizeof out, &n);
+				if (ret != want) {
+					ctb_test_fail(__FILE__, __LINE__, "variant %u, 0x%02x at %u: %d, want %d",
+						(unsigned)v, (unsigned)(unsigned char)odd[i].c, (unsigned)pos, ret,
+						want);
+				}
+			}
+			memcpy(text, good, pos);
+			text[pos] = '\n';
+			memcpy(text + pos + 1, good + pos, 16 - pos);
+			CTB_CHECK(ctb_b64_decode(variants[v], text, 17, out, sizeof out, &n) == CTB_B64_OK
+				&& n == 12 && memcmp(out, "foobarfoobar", 12) == 0);
+		}
+	}
+}
+
 /* OUT_TOO_SMALL before a single byte is written. */
 static void
 out_too_small(void)
@@ -314,6 +356,7 @@ pem_refusals(void)
 static const ctb_test tests[] = {
 	{ "rfc4648", rfc4648 },
 	{ "refusals", refusals },
+	{ "every_place", every_place },
 	{ "out_too_small", out_too_small },
 	{ "variants_agree", variants_agree },
 	{ "round_trips", round_trips },

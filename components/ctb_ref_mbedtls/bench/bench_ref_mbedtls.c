@@ -52,6 +52,7 @@
 #include "ctb_ct.h"
 #include "ctb_mpi.h"
 #include "ref.h"
+#include "ref_b64.h"
 
 #include "mbedtls/bignum.h"
 #include "mbedtls/build_info.h"
@@ -755,6 +756,16 @@ check_seal(void *arena)
 #define MPI(name, run, check) { name, NULL, 0, mpi_setup, run, check }
 #define CORE(name, run, check, n) { name, "limbs", n, core_setup, run, check }
 
+#if defined(CTB_REF_CA_BUNDLE)
+static int
+b64_setup(void *arena, size_t size, uint32_t param)
+{
+	(void)param;
+	release(arena);
+	return ctb_ref_b64_setup(arena, size);
+}
+#endif
+
 static const ctb_bench benches[] = {
 	ECC("ecdsa_verify_p256", run_verify, check_verify),
 	{ "ecdsa_verify_p384", NULL, 0, ecc_setup_p384, run_verify, check_verify },
@@ -782,6 +793,10 @@ static const ctb_bench benches[] = {
 	GCM("ghash_ad_1024", 1024, run_ghash, check_ghash),
 	GCM("ghash_ad_4096", 4096, run_ghash, check_ghash),
 	GCM("gcm_seal_1k", 0, run_seal, check_seal),
+#if defined(CTB_REF_CA_BUNDLE)
+	{ "b64_decode_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_decode, ctb_ref_b64_check },
+	{ "pem_parse_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_pem, ctb_ref_b64_check },
+#endif
 };
 
 /* The patch sets applied, e.g. " +ct +series"; set by the build. */
