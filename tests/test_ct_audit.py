@@ -19,8 +19,9 @@ from ctbench.errors import CtbError
 ROOT = Path(__file__).resolve().parents[1]
 
 # Rows per toolchain and level: ct_functions.h's twelve (ctb_ct's eleven and
-# ctb_mpi_mul) and the thirty-six of ctb_ec that only the audit examines.
-AUDITED = 48
+# ctb_mpi_mul), the thirty-six of ctb_ec that only the audit examines, and
+# ctb_ghash's ctmul (two) and ctb_b64's constant-time group decoders (two).
+AUDITED = 52
 
 
 def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
@@ -1077,7 +1078,7 @@ def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
     root = tmp_path / "root"
     shutil.copytree(ROOT / "components" / "ctb_ct", root / "components" / "ctb_ct")
     shutil.copytree(ROOT / "firmware" / "variants", root / "firmware" / "variants")
-    for comp in ("ctb_mpi", "ctb_ec"):
+    for comp in ("ctb_mpi", "ctb_ec", "ctb_ghash", "ctb_b64"):
         shutil.copytree(ROOT / "components" / comp, root / "components" / comp)
     (root / "components" / "ctb_ct" / "src" / "ct_add.c").write_text("int broken(\n")
     monkeypatch.setenv("CTBENCH_ROOT", str(root))
