@@ -11,6 +11,8 @@
                           # each target's own, 200 on native and boards, 2 on emulators)
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
+    threshold = 2.0       # in %: the smallest change a verdict calls slower or
+                          # faster (docs/statistics.md)
     timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
     compare = "regression"  # or "peers": how the report reads B, C, ... against A
                           # (regression: B regressed A, later letters recover it;
@@ -78,6 +80,7 @@ class Plan:
     variants: dict[str, Variant]
     digest: str       # sha256 of the plan file, to refuse resuming a changed plan
     compare: str = "regression"
+    threshold: float = 2.0
 
     @property
     def target(self) -> str:
@@ -170,7 +173,7 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
     known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
-             "stat", "timeout_s", "compare"}
+             "stat", "timeout_s", "compare", "threshold"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -199,6 +202,11 @@ def load_plan(path: Path) -> Plan:
     compare = _field(camp, "compare", str, "regression", where)
     if compare not in COMPARES:
         raise CtbError(f"{where}: field 'compare' must be one of {', '.join(COMPARES)}")
+    threshold = camp.get("threshold", 2.0)
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) \
+            or not 0 <= threshold < 100:
+        raise CtbError(f"{where}: field 'threshold' must be a percentage in 0..100, "
+                       f"not {threshold!r}")
     table = doc.get("variants")
     if not isinstance(table, dict) or not table:
         raise CtbError(f"{path}: missing [variants] table")
@@ -223,4 +231,5 @@ def load_plan(path: Path) -> Plan:
         batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
+        threshold=float(threshold),
     )

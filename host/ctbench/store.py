@@ -156,7 +156,7 @@ def summary(plan: Plan) -> dict[str, Any]:
         "target": plan.target, "targets": list(plan.targets),
         "order": plan.order, "rounds": plan.rounds,
         "stat": plan.stat, "batches": plan.batches, "batch_ms": plan.batch_ms,
-        "compare": plan.compare,
+        "compare": plan.compare, "threshold": plan.threshold,
         "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
         "bench": plan.bench, "planned": len(plan.slots()),
         "variants": {k: {"name": v.name, "fragments": [f.name for f in v.fragments]}
