@@ -18,7 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from ctbench.statistics import rate, ratio_interval, verdict  # noqa: E402
 from test_statistics import SEEDS, variant  # noqa: E402
 
-SHAPES = ((2, 1, 0.0), (2, 1, 0.02), (3, 3, 0.0), (3, 3, 0.02), (5, 5, 0.02))
+SHAPES = ((2, 1, 0.0), (2, 1, 0.02), (2, 1, 0.05), (3, 3, 0.0), (3, 3, 0.02), (3, 3, 0.05),
+          (5, 5, 0.02), (5, 5, 0.05))
 
 
 def called(runs_a: int, runs_x: int, run_noise: float, shift: float,
