@@ -7,10 +7,11 @@ machine's state while it ran, and so on, so they are not independent
 samples of the variant. The interval of X / A is therefore a hierarchical
 bootstrap (Kalibera and Jones, "Rigorous benchmarking in reasonable time",
 2013): each resample draws the variant's runs with replacement, then, within
-every drawn run, its batches with replacement; the statistic of one run is
-the plan's stat (min or mean) over its drawn batches, the variant's is the
-mean of its runs' statistics, and the ratio is X's over A's. The interval is
-the 2.5th and 97.5th percentiles of that ratio over the resamples.
+every drawn run, its batches with replacement; the figure of one run is a
+stat over its drawn batches (the report uses the mean: analysis.INTERVAL_STAT),
+the variant's is the mean of its runs' figures, and the ratio is X's over
+A's. The interval is the 2.5th and 97.5th percentiles of that ratio over the
+resamples.
 
 The resampling is seeded from a key (campaign, target, benchmark, letter),
 so a report rendered twice prints the same intervals.
