@@ -1,23 +1,77 @@
-"""The A-B-A verdict on synthetic records, where the answer is known."""
+"""The A-B-A table and its verdicts on synthetic records, where the answer
+is known (the statistics themselves: tests/test_statistics.py)."""
 
 from __future__ import annotations
 
 import pandas as pd
 
-from ctbench.analysis import compare, verdict
+from ctbench.analysis import batch_figures, compare, verdict
 
 
-def frame(rows: list[tuple[int, str, str, float]]) -> pd.DataFrame:
+def frame(rows: list[tuple[int, str, str, float]], unit: str = "insns") -> pd.DataFrame:
     return pd.DataFrame([{"index": i, "letter": letter, "bench": b, "param": 8.0, "seq": 0,
-                          "unit": "insns", "min": v, "mean": v} for i, letter, b, v in rows])
+                          "unit": unit, "min": v, "mean": v} for i, letter, b, v in rows])
+
+
+def timed(rows: list[tuple[int, str, list[int]]]) -> pd.DataFrame:
+    """Records of a clocked target (ns) with their batches: 1000 operations
+    a batch, a baseline batch of 10 ticks subtracted."""
+    out = []
+    for i, letter, ticks in rows:
+        per_op = [(t - 10) / 1000 for t in ticks]
+        out.append({"index": i, "letter": letter, "bench": "x", "param": None, "seq": 0,
+                    "unit": "ns", "iterations": 1001, "base_ops": 1, "base_ticks": 10,
+                    "batch_ticks": " ".join(map(str, ticks)),
+                    "min": min(per_op), "mean": sum(per_op) / len(per_op)})
+    return pd.DataFrame(out)
 
 
 def test_verdicts() -> None:
-    assert verdict([100, 101], [110]) == "slower, beyond drift"
-    assert verdict([100, 101], [90]) == "faster, beyond drift"
-    assert verdict([100, 110], [115]) == "within drift"     # 5 above a band 10 wide
-    assert verdict([100, 100], [100.5]) == "slower, beyond drift"  # deterministic counts
-    assert verdict([100], [150]) == "no A-A drift measured"
+    a = [[100.0, 101.0, 99.0, 100.5], [100.2, 99.8, 100.1, 100.4]]
+    assert verdict(a, [[110.0, 111.0, 109.0, 110.2]], "k").startswith("slower +9.9 % [")
+    assert verdict(a, [[90.0, 91.0, 89.5, 90.2]], "k").startswith("faster -9.")
+    assert verdict(a, [[100.1, 99.9, 100.3, 100.0]], "k").startswith("no change ")
+    # a wild run of X: the interval straddles the threshold
+    assert verdict(a, [[100.0, 130.0, 80.0, 104.0]], "k").startswith("inconclusive ")
+    # the same data and key, the same interval
+    assert verdict(a, [[100.0, 130.0, 80.0, 104.0]], "k") == \
+        verdict(a, [[100.0, 130.0, 80.0, 104.0]], "k")
+
+
+def test_batch_figures() -> None:
+    """Per-op figure of every batch, scaled to the record's own min."""
+    rec = {"batch_ticks": "1010 2010 1510", "base_ticks": 10, "iterations": 1001,
+           "base_ops": 1, "min": 1.0}
+    assert batch_figures(rec) == [1.0, 2.0, 1.5]
+    assert batch_figures({**rec, "batch_ticks": float("nan")}) is None
+
+
+def test_compare_clocked_uses_every_batch() -> None:
+    """A clocked target: an interval from the batches, and the runs x
+    batches it rests on."""
+    ticks_a = [100_010, 101_010, 99_010, 100_510, 100_210]
+    ticks_b = [t + 10_000 for t in ticks_a]
+    c = compare(timed([(1, "A", ticks_a), (2, "B", ticks_b), (3, "A", ticks_a)]),
+                "min", {"A": "Os", "B": "O2"}, key="demo")
+    (row,) = c.rows
+    assert row["verdict_B"].startswith("slower +10.0 % [")
+    assert row["n"] == "A 2×5, B 1×5"
+    same = compare(timed([(1, "A", ticks_a), (2, "B", ticks_a), (3, "A", ticks_a)]),
+                   "min", {"A": "Os", "B": "O2"}, key="demo")
+    assert same.rows[0]["verdict_B"] == "no change +0.0 % [-0.7, +0.7]"
+    # a higher threshold: a 10 % change is no longer called
+    loose = compare(timed([(1, "A", ticks_a), (2, "B", ticks_b), (3, "A", ticks_a)]),
+                    "min", {"A": "Os", "B": "O2"}, threshold=20.0, key="demo")
+    assert loose.rows[0]["verdict_B"].startswith("no change +10.0 %")
+
+
+def test_compare_without_batches_falls_back_to_runs() -> None:
+    """Older results kept no batches: each run counts as one, and the row
+    says so."""
+    c = compare(frame([(1, "A", "x", 100.0), (2, "B", "x", 120.0), (3, "A", "x", 101.0)],
+                      unit="ns"), "min", {"A": "Os", "B": "O2"})
+    assert c.rows[0]["n"] == "A 2 runs, B 1 run (no batches kept: per-run figures)"
+    assert c.rows[0]["verdict_B"].startswith("slower +19.4 %")
 
 
 def test_compare_aba() -> None:
@@ -26,10 +80,10 @@ def test_compare_aba() -> None:
     (row,) = c.rows
     assert row["bench"] == "x/8" and row["A"] == 100.0 and row["B"] == 120.0
     assert row["gap_B"] == 20.0 and row["A_again"] == 102.0 and row["drift"] == 2.0
-    assert row["verdict_B"] == "slower, beyond drift"
+    assert row["verdict_B"] == "slower, exact +19 insns (+18.8 %)"   # against A's mean
     assert c.unit == "insns"
     assert [col.key for col in c.columns] == ["bench", "A", "B", "gap_B", "A_again", "drift",
-                                             "verdict_B"]
+                                             "verdict_B", "n"]
 
 
 def test_compare_missing_variant_record() -> None:
@@ -47,7 +101,7 @@ def test_compare_peers_ratio_and_rows_a_lacks() -> None:
     c = compare(records, "min", variants, mode="peers")
     x, y = c.rows
     assert x["ratio_B"] == 5.0 and x["ratio_C"] == 2.0 and x["gap_B"] == 400.0
-    assert x["verdict_C"] == "slower, beyond drift"
+    assert x["verdict_C"] == "slower, exact +100 insns (+100.0 %)"
     assert y["bench"] == "y/8" and y["A"] is None and y["C"] == 50.0 and y["B"] is None
     assert y["ratio_C"] is None and y["verdict_C"] == "no A record"
     assert y["verdict_B"] == "no record"
@@ -91,7 +145,7 @@ def test_recovery_of_b_gap_by_each_further_letter() -> None:
                 "min", {"A": "3.6.6", "B": "4.0", "C": "fix", "D": "asm"})
     assert [col.key for col in c.columns] == [
         "bench", "A", "B", "gap_B", "C", "gap_C", "recovery_C", "D", "gap_D", "recovery_D",
-        "A_again", "drift", "verdict_B", "verdict_C", "verdict_D"]
+        "A_again", "drift", "verdict_B", "verdict_C", "verdict_D", "n"]
     titles = {col.key: col.title for col in c.columns}
     assert titles["recovery_C"] == "recovery of B's gap by C %"
     (row,) = c.rows

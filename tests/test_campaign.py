@@ -172,3 +172,27 @@ def test_two_targets_killed_and_resumed(tmp_path: Path, native_os: Build,
     assert "| 05-sim-B1 | sim | O2 |" in md
     human = ctbench("report", str(out))
     assert human.returncode == 0 and human.stdout == md
+
+
+def test_resume_runs_the_journal_s_random_order(tmp_path: Path) -> None:
+    """order = "random": the permutations are in the journal, and a resumed
+    campaign runs those, even where the plan would now draw others (another
+    version of the generator, say)."""
+    import dataclasses
+
+    from ctbench.plan import load_plan
+    from ctbench.store import Store
+
+    path = tmp_path / "plan.toml"
+    path.write_text('[campaign]\nname = "r"\ntarget = "native"\norder = "random"\n'
+                    'rounds = 3\n\n[variants]\nA = "Os"\nB = "O2"\n')
+    plan = load_plan(path)
+    store = Store.start(tmp_path / "r", plan, resume=False, fresh=False)
+    (start,) = store.events()
+    assert start["sequence"] == plan.sequence and start["seed"] == plan.seed
+    assert store.settled(plan) == plan
+    redrawn = dataclasses.replace(plan, sequence="ABABAB" if plan.sequence != "ABABAB"
+                                  else "BABABA")
+    resumed = Store.start(tmp_path / "r", redrawn, resume=True, fresh=False)
+    assert resumed.settled(redrawn).sequence == plan.sequence
+    assert [s.letter for s in resumed.settled(redrawn).slots()] == list(plan.sequence)

@@ -120,3 +120,54 @@ def test_variant_composition_and_bad_fragment(tmp_path: Path,
     monkeypatch.setenv("CTBENCH_ROOT", str(tmp_path))
     with pytest.raises(CtbError, match=r"bad.sdkconfig:2: not a CONFIG_NAME=value line"):
         resolve_variant("bad")
+
+
+RANDOM = """
+[campaign]
+name = "shuffled"
+target = "native"
+order = "random"
+rounds = 4
+
+[variants]
+A = "Os"
+B = "O2"
+C = "ct_plain"
+"""
+
+
+def test_random_order_is_a_seeded_permutation_per_round(tmp_path: Path) -> None:
+    plan = load_plan(write(tmp_path, RANDOM))
+    letters = [s.letter for s in plan.slots()]
+    rounds = [letters[i:i + 3] for i in range(0, 12, 3)]
+    assert all(sorted(r) == ["A", "B", "C"] for r in rounds), rounds
+    # A is permuted like the others: not first in every round
+    assert any(r[0] != "A" for r in rounds), rounds
+    # the plan alone fixes the order: the same plan, the same draw
+    assert load_plan(write(tmp_path, RANDOM)).sequence == plan.sequence
+    seeded = load_plan(write(tmp_path, RANDOM.replace("rounds = 4", "rounds = 4\nseed = 11")))
+    assert seeded.seed == 11 and sorted(seeded.sequence) == sorted(plan.sequence)
+    again = load_plan(write(tmp_path, RANDOM.replace("rounds = 4", "rounds = 4\nseed = 11")))
+    assert again.sequence == seeded.sequence
+    # occurrences count per letter, as with a fixed order
+    assert [s.run_id for s in plan.slots()][:3] == [
+        f"{i + 1:02d}-{letter}1" for i, letter in enumerate(plan.sequence[:3])]
+
+
+@pytest.mark.parametrize("mutation, message", [
+    (("order = \"random\"", "order = \"ABCA\"\nseed = 3"), "field 'seed' only applies"),
+    (("A = \"Os\"\n", ""), "needs the baseline A"),
+    (("rounds = 4", "rounds = 4\nseed = \"x\""), "field 'seed' must be int"),
+    (("rounds = 4", "rounds = 4\nthreshold = \"2\""), "field 'threshold' must be a percentage"),
+    (("rounds = 4", "rounds = 4\nthreshold = -1"), "field 'threshold' must be a percentage"),
+])
+def test_random_order_and_threshold_errors(tmp_path: Path, mutation: tuple[str, str],
+                                           message: str) -> None:
+    with pytest.raises(CtbError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        load_plan(write(tmp_path, RANDOM.replace(*mutation)))
+
+
+def test_threshold_field(tmp_path: Path) -> None:
+    assert load_plan(write(tmp_path, GOOD)).threshold == 2.0
+    assert load_plan(write(tmp_path, GOOD.replace("rounds = 2", "rounds = 2\nthreshold = 5"))
+                     ).threshold == 5.0

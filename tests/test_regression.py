@@ -103,7 +103,7 @@ def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: 
     for bench in SEED_BENCHES:
         row = table[bench]
         assert row["gap_B"] > 1.0, (target, bench, row)
-        assert row["verdict_B"] == "slower, beyond drift"
+        assert row["verdict_B"].startswith("slower, exact +"), (target, bench, row)
         assert row["recovery_C"] >= least, (target, bench, row)
     # Instruction counts: the same build counts the same the second time.
     assert all(row["drift"] == 0 for row in table.values())
@@ -112,14 +112,14 @@ def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: 
 @pytest.mark.parametrize("target", LAB_TARGETS)
 def test_the_esp32_cores_regress(campaign: dict[str, Any], target: str) -> None:
     """On the ESP32's and ESP32-S3's own cores +ct is slower than 3.6.6 on
-    the seed's four benchmarks, beyond drift; the series closes most of it
+    the seed's four benchmarks (exact counts); the series closes most of it
     on the three curve operations."""
     if target not in RUN_TARGETS:
         usable(target)
     table = rows(campaign, target)
     for bench in SEED_BENCHES:
         assert table[bench]["gap_B"] > 10.0, (target, bench, table[bench])
-        assert table[bench]["verdict_B"] == "slower, beyond drift"
+        assert table[bench]["verdict_B"].startswith("slower, exact +"), table[bench]
     for bench in ("ecdsa_verify_p256", "ecp_mul_p256", "mpi_inv_mod_p256"):
         assert table[bench]["recovery_C"] >= 90.0, (target, bench, table[bench])
     assert all(row["drift"] == 0 for row in table.values())

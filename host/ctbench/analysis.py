@@ -2,9 +2,13 @@
 
 For each benchmark the table shows the baseline A's first run, every other
 variant (the mean of its runs), its gap to A's first run, A's last run ("A
-again") and the drift between A's first and last runs. The verdict is the
-A-B-A argument made mechanical: a variant differs only if every one of its
-runs lies outside the band of A's runs by more than that band is wide.
+again") and the drift between A's first and last runs. The verdict on each
+variant X rests on every batch of every run (statistics.py,
+docs/statistics.md): the ratio X / A with its 95 % interval from a
+hierarchical bootstrap, called slower or faster only when the whole
+interval lies beyond the plan's threshold; exact instruction counts are
+compared as they are. The last column says how many runs and batches each
+letter's figures rest on.
 
 With a third letter the table reads like the seed's: A the old release, B
 the regressed one, and each further letter X a candidate fix, with the share
@@ -24,6 +28,19 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+
+from ctbench.statistics import (
+    DEFAULT_THRESHOLD,
+    EXACT_UNITS,
+    exact_verdict,
+    ratio_interval,
+)
+from ctbench.statistics import verdict as interval_verdict
+
+# The bootstrap compares the mean of the per-batch figures, whatever the
+# plan's stat: the bootstrap is sound for means, not for sample extremes
+# (docs/statistics.md). The table's columns keep the plan's stat.
+INTERVAL_STAT = "mean"
 
 
 @dataclass(frozen=True)
@@ -51,16 +68,63 @@ def bench_label(bench: str, param: Any) -> str:
     return f"{bench}/{int(param)}"
 
 
-def verdict(a_values: list[float], x_values: list[float]) -> str:
-    if len(a_values) < 2:
-        return "no A-A drift measured"
-    lo, hi = min(a_values), max(a_values)
-    band = hi - lo
-    if min(x_values) > hi + band:
-        return "slower, beyond drift"
-    if max(x_values) < lo - band:
-        return "faster, beyond drift"
-    return "within drift"
+def batch_figures(record: Any) -> list[float] | None:
+    """One record's per-operation figure for each of its batches, in the
+    record's unit (docs/protocol.md: (batch - base_ticks) / (iterations -
+    base_ops), scaled so that the fastest batch gives the record's min).
+    None when the record kept no batches (older results directories)."""
+    ticks = record.get("batch_ticks")
+    if not isinstance(ticks, str) or not ticks.strip():
+        return None
+    try:
+        raw = [int(t) for t in ticks.split()]
+        base = float(record.get("base_ticks") or 0)
+        ops = float(record["iterations"]) - float(record.get("base_ops") or 0)
+    except (KeyError, TypeError, ValueError):
+        return None
+    if ops <= 0 or pd.isna(ops) or pd.isna(base):
+        return None
+    per_op = [(t - base) / ops for t in raw]
+    fastest = min(per_op)
+    stated = record.get("min")
+    scale = (float(stated) / fastest
+             if fastest > 0 and stated is not None and not pd.isna(stated) else 1.0)
+    return [v * scale for v in per_op]
+
+
+def run_batches(sub: pd.DataFrame, stat: str) -> tuple[list[list[float]], bool]:
+    """Each run's per-batch figures for one row and letter, and whether they
+    are real batches: when some run kept none, every run counts as one
+    batch holding the run's stat (the fallback of older results)."""
+    rows = sub.to_dict("records")
+    batches = [batch_figures(r) for r in rows]
+    if rows and all(b is not None for b in batches):
+        return [b for b in batches if b is not None], True
+    return [[float(r[stat])] for r in rows], False
+
+
+def sample_size(letters: dict[str, list[list[float]]], real: bool) -> str:
+    """"A 2×5, B 1×5": runs × batches per letter (batches given when every
+    run of the letter has as many)."""
+    parts = []
+    for letter, runs in letters.items():
+        counts = {len(r) for r in runs}
+        if not real:
+            parts.append(f"{letter} {len(runs)} run{'s' if len(runs) != 1 else ''}")
+        elif len(counts) == 1:
+            parts.append(f"{letter} {len(runs)}×{counts.pop()}")
+        else:
+            parts.append(f"{letter} {len(runs)} runs, {sum(map(len, runs))} batches")
+    text = ", ".join(parts)
+    return text if real else f"{text} (no batches kept: per-run figures)"
+
+
+def verdict(a_runs: list[list[float]], x_runs: list[list[float]], key: str,
+            threshold: float = DEFAULT_THRESHOLD) -> str:
+    """X against A by the interval of X / A (the mean per-batch figure)."""
+    if not any(v for r in a_runs for v in r):
+        return "no A figure (zero)"
+    return interval_verdict(ratio_interval(a_runs, x_runs, INTERVAL_STAT, key), threshold)
 
 
 def by_target(records: pd.DataFrame, targets: Sequence[str]
@@ -106,21 +170,28 @@ def comparison_columns(variants: dict[str, str], mode: str = "regression") -> li
                 Column("drift", "drift A-A %", "percent")]
     for x in others:
         columns.append(Column(f"verdict_{x}", f"verdict {x}", "text"))
+    columns.append(Column("n", "runs×batches", "text"))
     return columns
 
 
 def compare_per_target(records: pd.DataFrame, stat: str, variants: dict[str, str],
-                       targets: Sequence[str], mode: str = "regression") -> list[Comparison]:
+                       targets: Sequence[str], mode: str = "regression",
+                       threshold: float = DEFAULT_THRESHOLD, key: str = ""
+                       ) -> list[Comparison]:
     """One comparison per target, in plan order."""
-    return [compare(frame, stat, variants, target, mode)
+    return [compare(frame, stat, variants, target, mode, threshold, key)
             for target, frame in by_target(records, targets)]
 
 
 def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
-            target: str = "", mode: str = "regression") -> Comparison:
+            target: str = "", mode: str = "regression",
+            threshold: float = DEFAULT_THRESHOLD, key: str = "") -> Comparison:
     """records: one row per (run, bench) of one target, with columns letter,
-    index, bench, param, unit and the statistic; variants: letter -> name;
-    mode: the plan's compare ("regression" or "peers")."""
+    index, bench, param, unit and the statistic (and, for the intervals,
+    batch_ticks, base_ticks, base_ops, iterations); variants: letter ->
+    name; mode: the plan's compare ("regression" or "peers"); threshold:
+    the change in % a verdict calls; key: seeds the bootstrap (the campaign's
+    name), so that a report renders the same numbers every time."""
     others = [x for x in sorted(variants) if x != "A"]
     columns = comparison_columns(variants, mode)
     rows: list[dict[str, Any]] = []
@@ -147,8 +218,16 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
                 lone[x] = sum(xs) / len(xs) if xs else None
                 lone[f"gap_{x}"] = lone[f"ratio_{x}"] = None
                 lone[f"verdict_{x}"] = "no A record" if xs else "no record"
+            lone["n"] = ""
             rows.append(lone)
             continue
+        unit = str(sub["unit"].dropna().iloc[0]) if sub["unit"].notna().any() else ""
+        present = [k for k in ["A", *others] if (sub["letter"] == k).any()]
+        found = {k: run_batches(sub[sub["letter"] == k], stat) for k in present}
+        real = all(ok for _, ok in found.values())
+        # one letter without batches: every letter by its runs alone
+        batches = {k: runs if real else [[float(v)] for v in sub[sub["letter"] == k][stat]]
+                   for k, (runs, _) in found.items()}
         again = len(a) > 1
         row: dict[str, Any] = {
             "bench": label, "A": a[0], "A_again": a[-1] if again else None,
@@ -164,7 +243,13 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
             if mode == "peers":
                 row[f"ratio_{x}"] = mean_x / a[0] if a[0] else None
-            row[f"verdict_{x}"] = verdict(a, xs)
+            if unit in EXACT_UNITS:
+                # exact counts: the plan's stat, mean over runs, as it is
+                row[f"verdict_{x}"] = exact_verdict(sum(a) / len(a), mean_x)
+            else:
+                row[f"verdict_{x}"] = verdict(batches["A"], batches[x],
+                                              f"{key}|{target}|{label}|{x}", threshold)
+        row["n"] = sample_size(batches, real)
         for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
         rows.append(row)

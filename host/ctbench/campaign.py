@@ -144,6 +144,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                        f"(e.g. /dev/ttyUSB0)")
     require_all(list(targets.values()))
     store = Store.start(out_dir, plan, resume, fresh)
+    plan = store.settled(plan)
     slots = plan.slots()
     reporter = Reporter(len(slots), quiet)
     # Each target runs with its own batch length (a plan without batch_ms

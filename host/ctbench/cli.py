@@ -218,6 +218,26 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    from ctbench.across import compare_dirs
+    from ctbench.report import print_table
+
+    comparisons = compare_dirs(Path(args.dir_a), Path(args.dir_b), args.bench)
+    if args.json:
+        rows = [{"target": c.target, **{k: _plain(v) for k, v in row.items()}}
+                for c in comparisons for row in c.rows]
+        _emit_json({"comparison": rows,
+                    "comparisons": [{"target": c.target, "stat": c.stat, "unit": c.unit,
+                                     "columns": [{"key": col.key, "title": col.title,
+                                                  "kind": col.kind} for col in c.columns],
+                                     "rows": [r for r in rows if r["target"] == c.target]}
+                                    for c in comparisons]})
+    else:
+        for c in comparisons:
+            print_table(c, f"{args.dir_a} against {args.dir_b} on {c.target}")
+    return 0
+
+
 def cmd_ct_check(args: argparse.Namespace) -> int:
     from ctbench import ctcheck
     from ctbench.paths import build_root
@@ -505,6 +525,13 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("results")
     c.add_argument("--format", choices=("md", "html"), default="md")
     c.set_defaults(fn=cmd_report)
+
+    c = command("compare", "two saved campaigns' baselines against each other (A = DIR_A's "
+                "A runs, B = DIR_B's), with intervals")
+    c.add_argument("dir_a", metavar="DIR_A")
+    c.add_argument("dir_b", metavar="DIR_B")
+    c.add_argument("--bench", default="*", help="glob over bench names and name/param")
+    c.set_defaults(fn=cmd_compare)
 
     c = command("ct-check", "constant-time verdicts: variants x checkers")
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "

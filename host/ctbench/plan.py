@@ -4,13 +4,19 @@
     name = "demo"         # results/<name>/ unless --out says otherwise
     target = "native"     # or targets = ["qemu-xtensa", "native"]: the whole
                           # order x rounds on each target in turn
-    order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too
+    order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too; or
+                          # "random": each round a seeded permutation of every
+                          # letter of [variants], A included (docs/statistics.md)
     rounds = 1            # the order is repeated this many times
+    seed = 7              # order = "random" only: the permutations' seed
+                          # (default: drawn from the campaign's name)
     bench = "*"           # glob over bench names and name/param
     batch_ms = 200        # target length of one batch, on every target (default:
                           # each target's own, 200 on native and boards, 2 on emulators)
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
+    threshold = 2.0       # in %: the smallest change a verdict calls slower or
+                          # faster (docs/statistics.md)
     timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
     compare = "regression"  # or "peers": how the report reads B, C, ... against A
                           # (regression: B regressed A, later letters recover it;
@@ -30,6 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ctbench.errors import CtbError
 from ctbench.targets import get_target
 from ctbench.variants import Variant, resolve_variant
@@ -39,7 +47,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-ORDERS_KNOWN = "letters, each naming a variant, e.g. ABA or ABBA"
+ORDERS_KNOWN = "letters, each naming a variant, e.g. ABA or ABBA, or \"random\""
+RANDOM = "random"
 STATS = ("min", "mean")
 COMPARES = ("regression", "peers")
 
@@ -78,6 +87,12 @@ class Plan:
     variants: dict[str, Variant]
     digest: str       # sha256 of the plan file, to refuse resuming a changed plan
     compare: str = "regression"
+    threshold: float = 2.0
+    # The letters of every run on one target: order x rounds, or with
+    # order = "random" one permutation a round. A resumed campaign takes
+    # its journal's (Store.settled).
+    sequence: str = ""
+    seed: int | None = None
 
     @property
     def target(self) -> str:
@@ -95,7 +110,7 @@ class Plan:
         """The whole order x rounds on the first target, then on the next:
         each target's A-B-A stays a tight sequence of its own."""
         out: list[RunSlot] = []
-        letters = self.order * self.rounds
+        letters = self.sequence or self.order * self.rounds
         for target in self.targets:
             seen: dict[str, int] = {}
             for letter in letters:
@@ -170,7 +185,7 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
     known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
-             "stat", "timeout_s", "compare"}
+             "stat", "timeout_s", "compare", "threshold", "seed"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -178,11 +193,28 @@ def load_plan(path: Path) -> Plan:
     if not name or "/" in name or name.startswith("."):
         raise CtbError(f"{where}: field 'name' must be a plain directory name, not {name!r}")
     order = _field(camp, "order", str, "ABA", where)
-    if not order.isalpha() or not order.isupper() or len(set(order)) < 2:
-        raise CtbError(f"{where}: field 'order' must be {ORDERS_KNOWN}, not {order!r}")
-    if order[0] != "A":
-        raise CtbError(f"{where}: field 'order' must start with the baseline A, not {order!r}")
     rounds = _field(camp, "rounds", int, 1, where)
+    table = doc.get("variants")
+    if not isinstance(table, dict) or not table:
+        raise CtbError(f"{path}: missing [variants] table")
+    seed = None
+    if order == RANDOM:
+        letters = "".join(sorted(table))
+        if "A" not in table or len(table) < 2 or len(letters) != len(table) \
+                or not letters.isalpha() or not letters.isupper():
+            raise CtbError(f"{path} [variants]: order = \"random\" needs the baseline A and "
+                           f"at least one more variant, each named by one capital letter")
+        seed = _field(camp, "seed", int, seed_of_name(name), where)
+        sequence = random_sequence(letters, max(rounds, 1), seed)
+    else:
+        if "seed" in camp:
+            raise CtbError(f"{where}: field 'seed' only applies to order = \"random\"")
+        if not order.isalpha() or not order.isupper() or len(set(order)) < 2:
+            raise CtbError(f"{where}: field 'order' must be {ORDERS_KNOWN}, not {order!r}")
+        if order[0] != "A":
+            raise CtbError(f"{where}: field 'order' must start with the baseline A, "
+                           f"not {order!r}")
+        sequence = order * max(rounds, 1)
     targets = _targets(camp, where)
     batch_ms = _batch_ms(camp, targets, where)
     batches = _field(camp, "batches", int, 5, where)
@@ -199,11 +231,13 @@ def load_plan(path: Path) -> Plan:
     compare = _field(camp, "compare", str, "regression", where)
     if compare not in COMPARES:
         raise CtbError(f"{where}: field 'compare' must be one of {', '.join(COMPARES)}")
-    table = doc.get("variants")
-    if not isinstance(table, dict) or not table:
-        raise CtbError(f"{path}: missing [variants] table")
+    threshold = camp.get("threshold", 2.0)
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) \
+            or not 0 <= threshold < 100:
+        raise CtbError(f"{where}: field 'threshold' must be a percentage in 0..100, "
+                       f"not {threshold!r}")
     variants = {}
-    for letter in sorted(set(order)):
+    for letter in sorted(set(sequence)):
         spec = table.get(letter)
         if not isinstance(spec, str):
             raise CtbError(f"{path} [variants]: order uses {letter} but no variant "
@@ -214,7 +248,7 @@ def load_plan(path: Path) -> Plan:
                 get_target(target).accepts(variants[letter])
             except CtbError as e:
                 raise CtbError(f"{path} [variants] {letter}: {e}") from None
-    unused = set(table) - set(order)
+    unused = set(table) - set(sequence)
     if unused:
         raise CtbError(f"{path} [variants]: {', '.join(sorted(unused))} not in the order {order}")
     return Plan(
@@ -223,4 +257,19 @@ def load_plan(path: Path) -> Plan:
         batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
+        threshold=float(threshold), sequence=sequence, seed=seed,
     )
+
+
+def seed_of_name(name: str) -> int:
+    """order = "random" without a seed: one from the campaign's name, so
+    that the plan alone fixes its order."""
+    return int.from_bytes(hashlib.sha256(f"order|{name}".encode()).digest()[:4], "little")
+
+
+def random_sequence(letters: str, rounds: int, seed: int) -> str:
+    """One permutation of every letter per round, A among them: the
+    baseline's place in a round is drawn like the others', so that no
+    variant always runs first (cold caches) or last."""
+    rng = np.random.default_rng(seed)
+    return "".join("".join(rng.permutation(list(letters))) for _ in range(rounds))

@@ -26,6 +26,7 @@ from ctbench.analysis import (
     recovering,
 )
 from ctbench.errors import CtbError
+from ctbench.statistics import DEFAULT_THRESHOLD
 from ctbench.store import Store, start_batch_ms, start_targets
 
 
@@ -48,7 +49,10 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
     variants = {k: v["name"] for k, v in start["variants"].items()}
     targets = start_targets(start)
     mode = start.get("compare", "regression")   # older journals: regression
-    comparisons = compare_per_target(frame, start["stat"], variants, targets, mode)
+    # older journals: the default threshold
+    threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
+    comparisons = compare_per_target(frame, start["stat"], variants, targets, mode,
+                                     threshold, key=start["name"])
     finished = store.finished()
     runs = []
     problems = []
@@ -68,7 +72,7 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
         "name": start["name"], "targets": targets, "order": start["order"],
         "rounds": start["rounds"], "stat": start["stat"], "batches": start["batches"],
         "variants": start["variants"], "recovery": bool(recovering(variants, mode)),
-        "peers": mode == "peers",
+        "peers": mode == "peers", "threshold": threshold,
         "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),

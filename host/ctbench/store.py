@@ -15,6 +15,7 @@ after its capture and records are on disk; --resume skips exactly those.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -73,6 +74,18 @@ class Store:
             shutil.copyfile(plan.path, root / "plan.toml")
             store.append({"event": "start", **summary(plan)})
         return store
+
+    def settled(self, plan: Plan) -> Plan:
+        """The plan as the campaign started it: a resumed campaign runs the
+        sequence of letters its journal recorded, never a fresh draw."""
+        start = next((e for e in self.events() if e["event"] == "start"), None)
+        recorded = start.get("sequence") if start else None
+        if not recorded or recorded == plan.sequence:
+            return plan
+        if set(recorded) != set(plan.variants):
+            raise CtbError(f"{self.root}: the journal's run order {recorded} names other "
+                           f"variants than {plan.path}; use --fresh")
+        return dataclasses.replace(plan, sequence=recorded)
 
     # -- journal ---------------------------------------------------------
 
@@ -156,7 +169,10 @@ def summary(plan: Plan) -> dict[str, Any]:
         "target": plan.target, "targets": list(plan.targets),
         "order": plan.order, "rounds": plan.rounds,
         "stat": plan.stat, "batches": plan.batches, "batch_ms": plan.batch_ms,
-        "compare": plan.compare,
+        "compare": plan.compare, "threshold": plan.threshold,
+        # the letters of every run on each target: with order = "random" the
+        # permutations drawn, which a resumed campaign runs again
+        "sequence": plan.sequence or plan.order * plan.rounds, "seed": plan.seed,
         "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
         "bench": plan.bench, "planned": len(plan.slots()),
         "variants": {k: {"name": v.name, "fragments": [f.name for f in v.fragments]}
