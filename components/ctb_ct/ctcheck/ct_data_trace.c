@@ -20,7 +20,7 @@
 #include "ct_data_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
-#include "ctb_port.h"
+#include "ct_trace_out.h"
 
 #ifndef CTB_DATA_TRACE_MASK
 #define CTB_DATA_TRACE_MASK 0xffffffffu
@@ -34,20 +34,6 @@
 uint8_t ctb_data_trace_in[CTB_DATA_IN_BYTES];
 uint8_t ctb_data_trace_out[CTB_DATA_OUT_BYTES];
 int ctb_data_trace_rc;
-unsigned ctb_trace_opened, ctb_trace_closed;
-
-__attribute__((noipa, noinline, used)) void
-ctb_trace_begin(void)
-{
-	ctb_trace_opened++;
-}
-
-__attribute__((noipa, noinline, used)) void
-ctb_trace_end(void)
-{
-	ctb_trace_closed++;
-}
-
 /* One window, in a function of its own, so that every class runs the same
  * instructions around the call at the same addresses (ct_ec_trace.c says
  * what inlining it did there). */
@@ -61,25 +47,6 @@ run_window(int fn, int traced)
 	if (traced) {
 		ctb_trace_end();
 	}
-}
-
-static void
-say(const char *s)
-{
-	ctb_port_write(s, strlen(s));
-}
-
-static void
-say_unsigned(unsigned v)
-{
-	char buf[12];
-	size_t i = sizeof buf;
-
-	do {
-		buf[--i] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v != 0);
-	ctb_port_write(buf + i, sizeof buf - i);
 }
 
 int

@@ -25,7 +25,7 @@
 #include "ct_ec_cases.h"
 #include "ct_functions.h"
 #include "ctb_ct.h"
-#include "ctb_port.h"
+#include "ct_trace_out.h"
 
 #ifndef CTB_EC_TRACE_MASK
 #define CTB_EC_TRACE_MASK 0xffffffffu
@@ -46,20 +46,6 @@ uint8_t ctb_ec_trace_k[CTB_EC_CASE_BYTES];
 uint8_t ctb_ec_trace_peer[1 + 2 * CTB_EC_CASE_BYTES];
 uint8_t ctb_ec_trace_out[1 + 2 * CTB_EC_CASE_BYTES];
 int ctb_ec_trace_rc;
-unsigned ctb_trace_opened, ctb_trace_closed;
-
-__attribute__((noipa, noinline, used)) void
-ctb_trace_begin(void)
-{
-	ctb_trace_opened++;
-}
-
-__attribute__((noipa, noinline, used)) void
-ctb_trace_end(void)
-{
-	ctb_trace_closed++;
-}
-
 static const struct {
 	const char *name;
 	int op, curve;
@@ -87,25 +73,6 @@ run_window(int op, int curve, int traced)
 	if (traced) {
 		ctb_trace_end();
 	}
-}
-
-static void
-say(const char *s)
-{
-	ctb_port_write(s, strlen(s));
-}
-
-static void
-say_unsigned(unsigned v)
-{
-	char buf[12];
-	size_t i = sizeof buf;
-
-	do {
-		buf[--i] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v != 0);
-	ctb_port_write(buf + i, sizeof buf - i);
 }
 
 int
