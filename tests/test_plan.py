@@ -171,3 +171,56 @@ def test_threshold_field(tmp_path: Path) -> None:
     assert load_plan(write(tmp_path, GOOD)).threshold == 2.0
     assert load_plan(write(tmp_path, GOOD.replace("rounds = 2", "rounds = 2\nthreshold = 5"))
                      ).threshold == 5.0
+
+
+def test_target_alternatives_run_the_first_one_installed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """["qemu-esp32", "qemu-xtensa"]: the ESP32 core when its toolchain is
+    built, else the lx106; the choice is per machine, so both are simulated."""
+    from ctbench import targets as targets_module
+
+    text = GOOD.replace('target = "native"',
+                        'targets = [["qemu-esp32", "qemu-xtensa"], "native"]')
+    real = targets_module.get_target
+
+    def without(gone: str):  # type: ignore[no-untyped-def]
+        def get(name: str):  # type: ignore[no-untyped-def]
+            target = real(name)
+            if name == gone:
+                monkeypatch.setattr(target, "missing", lambda: ["all of it"])
+            else:
+                monkeypatch.setattr(target, "missing", lambda: [])
+            return target
+        return get
+
+    monkeypatch.setattr("ctbench.plan.get_target", without("qemu-esp32"))
+    plan = load_plan(write(tmp_path, text))
+    assert plan.targets == ("qemu-xtensa", "native")
+    assert plan.choices == (("qemu-esp32", "qemu-xtensa"), ("native",))
+    # an explicit batch_ms covers every alternative (a resume may run either)
+    assert plan.batch_ms_per_target.keys() == {"qemu-esp32", "qemu-xtensa", "native"}
+    from ctbench.store import Store
+
+    store = Store.start(tmp_path / "r", plan, resume=False, fresh=False)
+    # The ESP32 core is built since: a fresh start would take it, a resumed
+    # campaign keeps the core its finished runs measured.
+    monkeypatch.setattr("ctbench.plan.get_target", without("nothing"))
+    later = load_plan(write(tmp_path, text))
+    assert later.targets == ("qemu-esp32", "native")
+    assert store.settled(later).targets == ("qemu-xtensa", "native")
+    assert [s.target for s in store.settled(later).slots()][:4] == ["qemu-xtensa"] * 4
+    other = load_plan(write(tmp_path, text.replace('"qemu-xtensa"]', '"qemu-riscv32"]')))
+    with pytest.raises(CtbError, match="journal's targets qemu-xtensa, native are not those"):
+        store.settled(other)
+
+
+@pytest.mark.parametrize("targets, message", [
+    ('[["qemu-esp32", "qemu-xtensa"], "qemu-xtensa"]', "names qemu-xtensa more than once"),
+    ('[[], "native"]', "field 'targets' must be a non-empty list"),
+    ('[["qemu-esp32", 3], "native"]', "field 'targets' must be a non-empty list"),
+    ('[["qemu-esp32", "z80"]]', "unknown target 'z80'"),
+])
+def test_bad_target_alternatives(tmp_path: Path, targets: str, message: str) -> None:
+    text = GOOD.replace('target = "native"', f"targets = {targets}")
+    with pytest.raises(CtbError, match=message):
+        load_plan(write(tmp_path, text))

@@ -16,7 +16,14 @@ from ctbench.build import Build
 from ctbench.errors import CtbError
 from ctbench.plan import Plan, RunSlot
 from ctbench.store import Store
-from ctbench.targets import IdfTarget, RunOptions, RunOutcome, Target, get_target
+from ctbench.targets import (
+    IdfTarget,
+    RunOptions,
+    RunOutcome,
+    Target,
+    get_target,
+    missing_text,
+)
 
 
 @dataclass
@@ -147,6 +154,10 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     plan = store.settled(plan)
     slots = plan.slots()
     reporter = Reporter(len(slots), quiet)
+    for chosen, alternatives in zip(plan.targets, plan.choices, strict=False):
+        for better in alternatives[:alternatives.index(chosen)]:
+            reporter.say(f"{better} cannot run here ({missing_text(get_target(better).missing())}"
+                         f"): {chosen} runs in its place")
     # Each target runs with its own batch length (a plan without batch_ms
     # takes each target's default).
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),

@@ -238,6 +238,53 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ctbench.calibrate import Settings, rows, summary, write_plan
+    from ctbench.campaign import run_campaign
+    from ctbench.plan import load_plan
+    from ctbench.report import write_reports
+
+    settings = Settings(target=args.target, variant=args.variant, bench=args.bench,
+                        order=args.order, rounds=args.rounds, batch_ms=args.batch_ms,
+                        batches=args.batches, threshold=args.threshold, seed=args.seed)
+    plan = load_plan(write_plan(settings))
+    out = Path(args.out) if args.out else project_root() / "results" / plan.name
+    store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json)
+    comparisons, problems = write_reports(store)
+    found = rows(store, comparisons[0], plan.name, plan.threshold)
+    doc = {"settings": settings.__dict__, "results": str(store.root),
+           **summary(found),
+           "per_row": [{"bench": r.bench, "verdict": r.verdict, "detectable": r.detectable}
+                       for r in found]}
+    (store.root / "calibration.json").write_text(json.dumps(doc, indent=1) + "\n")
+    if args.json:
+        _emit_json(doc)
+    else:
+        console = Console(no_color=not sys.stdout.isatty(),
+                          width=None if sys.stdout.isatty() else 160)
+        table = Table(title=f"A-A' calibration of {settings.variant} on {settings.target} "
+                            f"({plan.order} x {plan.rounds}, threshold {plan.threshold:g} %)")
+        for title in ("bench", "verdict B (= A)", "detectable change %"):
+            table.add_column(title, justify="right" if title.startswith("det") else "left")
+        for r in found:
+            table.add_row(r.bench, r.verdict,
+                          "exact" if r.detectable is None else f"{r.detectable:.1f}")
+        console.print(table)
+        print(f"false alarms: {doc['false_alarms']} of {doc['rows']} rows = "
+              f"{doc['false_alarm_rate']:.1f} % (95 % CI {doc['rate_low']:.1f}-"
+              f"{doc['rate_high']:.1f})"
+              + (f"; detectable change: median {doc['detectable_median']:.1f} %, "
+                 f"worst {doc['detectable_max']:.1f} %"
+                 if doc["detectable_median"] is not None else ""))
+        print(f"results: {store.root} (calibration.json, report.md, report.html)")
+        _print_problems(problems)
+    return _verdict(problems, f"calibration on {settings.target}",
+                    f"see {store.root / 'report.md'}")
+
+
 def cmd_ct_check(args: argparse.Namespace) -> int:
     from ctbench import ctcheck
     from ctbench.paths import build_root
@@ -532,6 +579,26 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("dir_b", metavar="DIR_B")
     c.add_argument("--bench", default="*", help="glob over bench names and name/param")
     c.set_defaults(fn=cmd_compare)
+
+    c = command("calibrate", "one build run under two names (A-A'): the verdicts' false-alarm "
+                "rate and each row's smallest detectable change on a target")
+    c.add_argument("--target", required=True)
+    c.add_argument("--variant", default="O2", help="the build to run twice over (default O2)")
+    c.add_argument("--bench", default="*", help="glob over bench names and name/param")
+    c.add_argument("--order", default="random",
+                   help="the plan order: random (default) or letters of A and B, e.g. AB, ABBA")
+    c.add_argument("--rounds", type=int, default=5, help="rounds of the order (default 5)")
+    c.add_argument("--batch-ms", type=int,
+                   help="batch target (default: the target's own, 200 natively)")
+    c.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
+    c.add_argument("--threshold", type=float, default=2.0,
+                   help="in %%: the change a verdict calls (default 2)")
+    c.add_argument("--seed", type=int, help="order = random: the permutations' seed")
+    c.add_argument("--resume", action="store_true", help="continue an interrupted calibration")
+    c.add_argument("--fresh", action="store_true",
+                   help="start again; an existing results directory is renamed, not deleted")
+    c.add_argument("--out", help="results directory (default results/calibrate-<settings>)")
+    c.set_defaults(fn=cmd_calibrate)
 
     c = command("ct-check", "constant-time verdicts: variants x checkers")
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "

@@ -3,7 +3,9 @@
     [campaign]
     name = "demo"         # results/<name>/ unless --out says otherwise
     target = "native"     # or targets = ["qemu-xtensa", "native"]: the whole
-                          # order x rounds on each target in turn
+                          # order x rounds on each target in turn; an entry
+                          # that is a list, ["qemu-esp32", "qemu-xtensa"], runs
+                          # the first of its targets whose tools are here
     order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too; or
                           # "random": each round a seeded permutation of every
                           # letter of [variants], A included (docs/statistics.md)
@@ -93,6 +95,9 @@ class Plan:
     # its journal's (Store.settled).
     sequence: str = ""
     seed: int | None = None
+    # Per entry of `targets`, the names it allowed (one, or a list of
+    # alternatives): a resumed campaign keeps the journal's choice.
+    choices: tuple[tuple[str, ...], ...] = ()
 
     @property
     def target(self) -> str:
@@ -130,31 +135,43 @@ def _field(table: dict[str, Any], key: str, kind: type, default: Any, where: str
     return value
 
 
-def _targets(camp: dict[str, Any], where: str) -> tuple[str, ...]:
-    """`target = "x"` or `targets = ["x", "y"]`: exactly one of the two."""
+def _targets(camp: dict[str, Any], where: str
+             ) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """`target = "x"` or `targets = ["x", "y"]`: exactly one of the two. An
+    entry of `targets` may be a list of alternatives, best first: the first
+    whose tools are installed is run (the last when none is, so that the
+    campaign stops on what it is missing). Returns the chosen targets and,
+    per entry, its alternatives."""
     if "target" in camp and "targets" in camp:
         raise CtbError(f"{where}: fields 'target' and 'targets' exclude each other; keep one")
     if "targets" not in camp:
         if "target" not in camp:
             raise CtbError(f"{where}: missing field 'target' (or 'targets')")
-        names = [_field(camp, "target", str, None, where)]
+        entries: list[Any] = [_field(camp, "target", str, None, where)]
         key = "target"
     else:
-        names = camp["targets"]
+        entries = camp["targets"]
         key = "targets"
-        if not isinstance(names, list) or not names \
-                or not all(isinstance(n, str) for n in names):
+        if not isinstance(entries, list) or not entries or not all(
+                isinstance(n, str) or (isinstance(n, list) and n
+                                       and all(isinstance(m, str) for m in n))
+                for n in entries):
             raise CtbError(f"{where}: field 'targets' must be a non-empty list of target "
-                           f"names, not {names!r}")
-    for name in names:
+                           f"names (or of lists of alternatives), not {entries!r}")
+    choices = tuple(tuple(e) if isinstance(e, list) else (e,) for e in entries)
+    for name in (n for alternatives in choices for n in alternatives):
         try:
             get_target(name)
         except CtbError as e:
             raise CtbError(f"{where}: field '{key}': {e}") from None
-    twice = sorted({n for n in names if names.count(n) > 1})
+    every = [n for alternatives in choices for n in alternatives]
+    twice = sorted({n for n in every if every.count(n) > 1})
     if twice:
         raise CtbError(f"{where}: field 'targets' names {', '.join(twice)} more than once")
-    return tuple(names)
+    names = tuple(next((n for n in alternatives if not get_target(n).missing()),
+                       alternatives[-1]) if len(alternatives) > 1 else alternatives[0]
+                  for alternatives in choices)
+    return names, choices
 
 
 def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
@@ -215,8 +232,9 @@ def load_plan(path: Path) -> Plan:
             raise CtbError(f"{where}: field 'order' must start with the baseline A, "
                            f"not {order!r}")
         sequence = order * max(rounds, 1)
-    targets = _targets(camp, where)
-    batch_ms = _batch_ms(camp, targets, where)
+    targets, choices = _targets(camp, where)
+    # every alternative's too: a resumed campaign may run another than this
+    batch_ms = _batch_ms(camp, tuple(n for c in choices for n in c), where)
     batches = _field(camp, "batches", int, 5, where)
     if rounds < 1:
         raise CtbError(f"{where}: field 'rounds' must be at least 1")
@@ -257,7 +275,7 @@ def load_plan(path: Path) -> Plan:
         batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
-        threshold=float(threshold), sequence=sequence, seed=seed,
+        threshold=float(threshold), sequence=sequence, seed=seed, choices=choices,
     )
 
 

@@ -79,13 +79,29 @@ class Store:
         """The plan as the campaign started it: a resumed campaign runs the
         sequence of letters its journal recorded, never a fresh draw."""
         start = next((e for e in self.events() if e["event"] == "start"), None)
-        recorded = start.get("sequence") if start else None
+        if start is None:
+            return plan
+        plan = self._settled_targets(plan, start)
+        recorded = start.get("sequence")
         if not recorded or recorded == plan.sequence:
             return plan
         if set(recorded) != set(plan.variants):
             raise CtbError(f"{self.root}: the journal's run order {recorded} names other "
                            f"variants than {plan.path}; use --fresh")
         return dataclasses.replace(plan, sequence=recorded)
+
+    def _settled_targets(self, plan: Plan, start: dict[str, Any]) -> Plan:
+        """A plan entry with alternatives ran the one its journal names, even
+        if another is installed since: the finished runs measured that one."""
+        recorded = tuple(start_targets(start))
+        if recorded == plan.targets:
+            return plan
+        if len(recorded) != len(plan.choices) or any(
+                t not in alternatives for t, alternatives in zip(recorded, plan.choices,
+                                                                  strict=True)):
+            raise CtbError(f"{self.root}: the journal's targets {', '.join(recorded)} are not "
+                           f"those of {plan.path}; use --fresh")
+        return dataclasses.replace(plan, targets=recorded)
 
     # -- journal ---------------------------------------------------------
 
