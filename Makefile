@@ -36,7 +36,8 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 
 .PHONY: demo test lint idf-check mbedtls-alt deps deps-emulated deps-ct deps-lab esp32-lab clean
 
-demo: deps $(VENV)/.installed
+# seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
+demo: deps deps-emulated $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
 test: deps deps-emulated deps-ct $(VENV)/.installed lint

@@ -105,6 +105,15 @@ def test_batch_ms_defaults_per_target_unless_given(tmp_path: Path) -> None:
     assert plan.batch_ms == 200
     plan = load_plan(write(tmp_path, text.replace("rounds = 2", "rounds = 2\nbatch_ms = 7")))
     assert plan.batch_ms_for("native") == plan.batch_ms_for("qemu-riscv32") == 7
+    # a table sets the targets it names; the others keep their default
+    plan = load_plan(write(tmp_path, text.replace("rounds = 2",
+                                                  "rounds = 2\nbatch_ms = { native = 50 }")))
+    assert plan.batch_ms_for("native") == 50 and plan.batch_ms_for("qemu-riscv32") == 2
+    for bad, message in (("{ qemu-xtensa = 5 }", "names qemu-xtensa, not a target"),
+                         ("{ native = 0 }", "for native must be a whole number"),
+                         ('{ native = "50" }', "for native must be a whole number")):
+        with pytest.raises(CtbError, match=message):
+            load_plan(write(tmp_path, text.replace("rounds = 2", f"rounds = 2\nbatch_ms = {bad}")))
 
 
 def test_missing_plan_file(tmp_path: Path) -> None:

@@ -13,8 +13,9 @@
     seed = 7              # order = "random" only: the permutations' seed
                           # (default: drawn from the campaign's name)
     bench = "*"           # glob over bench names and name/param
-    batch_ms = 200        # target length of one batch, on every target (default:
-                          # each target's own, 200 on native and boards, 2 on emulators)
+    batch_ms = 200        # target length of one batch, on every target, or per
+                          # target: batch_ms = { native = 50 } (default: each
+                          # target's own, 200 on native and boards, 2 on emulators)
     batches = 5
     stat = "min"          # the per-op figure the table compares: min or mean
     threshold = 2.0       # in %: the smallest change a verdict calls slower or
@@ -175,14 +176,29 @@ def _targets(camp: dict[str, Any], where: str
 
 
 def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
-    """An explicit batch_ms applies to every target; otherwise each target
-    keeps its own default (a real clock needs long batches, an emulator not)."""
-    if "batch_ms" in camp:
-        value = _field(camp, "batch_ms", int, None, where)
-        if value < 1:
+    """An explicit batch_ms applies to every target, a table of them
+    (`batch_ms = { native = 50 }`) to the targets it names; the others keep
+    their own default (a real clock needs long batches, an emulator not)."""
+    own = {t: get_target(t).default_batch_ms for t in targets}
+    if "batch_ms" not in camp:
+        return own
+    value = camp["batch_ms"]
+    if isinstance(value, dict):
+        given = value
+        stray = sorted(set(given) - set(targets))
+        if stray:
+            raise CtbError(f"{where}: field 'batch_ms' names {', '.join(stray)}, "
+                           f"not a target of this plan")
+        for target, ms in given.items():
+            if not isinstance(ms, int) or isinstance(ms, bool) or ms < 1:
+                raise CtbError(f"{where}: field 'batch_ms' for {target} must be a whole "
+                               f"number of ms, at least 1, not {ms!r}")
+    else:
+        ms = _field(camp, "batch_ms", int, None, where)
+        if ms < 1:
             raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
-        return dict.fromkeys(targets, value)
-    return {t: get_target(t).default_batch_ms for t in targets}
+        given = dict.fromkeys(targets, ms)
+    return {**own, **given}
 
 
 def load_plan(path: Path) -> Plan:
