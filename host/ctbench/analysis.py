@@ -32,6 +32,7 @@ import pandas as pd
 from ctbench.statistics import (
     DEFAULT_THRESHOLD,
     EXACT_UNITS,
+    Interval,
     exact_verdict,
     ratio_interval,
 )
@@ -122,9 +123,24 @@ def sample_size(letters: dict[str, list[list[float]]], real: bool) -> str:
 def verdict(a_runs: list[list[float]], x_runs: list[list[float]], key: str,
             threshold: float = DEFAULT_THRESHOLD) -> str:
     """X against A by the interval of X / A (the mean per-batch figure)."""
+    return verdict_interval(a_runs, x_runs, key, threshold)[0]
+
+
+def verdict_interval(a_runs: list[list[float]], x_runs: list[list[float]], key: str,
+                     threshold: float = DEFAULT_THRESHOLD) -> tuple[str, Interval | None]:
+    """The verdict and the interval it rests on (None when A is zero), so
+    that the table and the charts share one bootstrap."""
     if not any(v for r in a_runs for v in r):
-        return "no A figure (zero)"
-    return interval_verdict(ratio_interval(a_runs, x_runs, INTERVAL_STAT, key), threshold)
+        return "no A figure (zero)", None
+    interval = ratio_interval(a_runs, x_runs, INTERVAL_STAT, key)
+    return interval_verdict(interval, threshold), interval
+
+
+def percent_bounds(interval: Interval | None) -> tuple[float | None, float | None]:
+    """The interval of X / A as X / A - 1 in %, the verdict's bracket."""
+    if interval is None:
+        return None, None
+    return 100.0 * (interval.low - 1.0), 100.0 * (interval.high - 1.0)
 
 
 def by_target(records: pd.DataFrame, targets: Sequence[str]
@@ -217,6 +233,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
                 xs = sub[sub["letter"] == x][stat].astype(float).tolist()
                 lone[x] = sum(xs) / len(xs) if xs else None
                 lone[f"gap_{x}"] = lone[f"ratio_{x}"] = None
+                lone[f"low_{x}"] = lone[f"high_{x}"] = None
                 lone[f"verdict_{x}"] = "no A record" if xs else "no record"
             lone["n"] = ""
             rows.append(lone)
@@ -236,6 +253,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             xs = sub[sub["letter"] == x][stat].astype(float).tolist()
             if not xs:
                 row[x] = row[f"gap_{x}"] = row[f"ratio_{x}"] = None
+                row[f"low_{x}"] = row[f"high_{x}"] = None
                 row[f"verdict_{x}"] = "no record"
                 continue
             mean_x = sum(xs) / len(xs)
@@ -243,12 +261,15 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
             if mode == "peers":
                 row[f"ratio_{x}"] = mean_x / a[0] if a[0] else None
+            # the interval's bounds for the charts: none for exact counts
+            interval: Interval | None = None
             if unit in EXACT_UNITS:
                 # exact counts: the plan's stat, mean over runs, as it is
                 row[f"verdict_{x}"] = exact_verdict(sum(a) / len(a), mean_x)
             else:
-                row[f"verdict_{x}"] = verdict(batches["A"], batches[x],
-                                              f"{key}|{target}|{label}|{x}", threshold)
+                row[f"verdict_{x}"], interval = verdict_interval(
+                    batches["A"], batches[x], f"{key}|{target}|{label}|{x}", threshold)
+            row[f"low_{x}"], row[f"high_{x}"] = percent_bounds(interval)
         row["n"] = sample_size(batches, real)
         for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
