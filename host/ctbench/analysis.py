@@ -48,7 +48,7 @@ INTERVAL_STAT = "mean"
 class Column:
     key: str
     title: str
-    kind: str   # "text", "value", "percent"
+    kind: str   # "text", "value", "percent", "ratio"
 
 
 @dataclass(frozen=True)
@@ -387,13 +387,36 @@ def libraries(events: list[dict[str, Any]]) -> list[str]:
                    for obj in e.get("sizes", {}) if "/" in obj})
 
 
-def format_cell(value: Any, kind: str) -> str:
+def format_cell(value: Any, kind: str, unit: str = "") -> str:
+    """One figure as a table shows it. kind: a Column's kind, or one of the
+    per-limb table's "slope", "slope_delta" and "fixed". Figures in an
+    exact unit (instruction counts) print as whole numbers: a decimal point
+    there would suggest noise that is not in the data."""
     if value is None or (isinstance(value, float) and pd.isna(value)):
         return "–"
     if kind == "percent":
         return f"{value:+.1f}"
     if kind == "ratio":
         return f"{value:.2f}"
+    if kind in ("value", "slope", "slope_delta", "fixed") and unit in EXACT_UNITS:
+        return _count(float(value), signed=kind == "slope_delta")
     if kind == "value":
         return f"{value:,.3f}" if value < 100 else f"{value:,.1f}"
+    if kind == "slope":
+        return f"{value:.2f}"
+    if kind == "slope_delta":
+        return f"{value:+.2f}"
+    if kind == "fixed":
+        return f"{value:.1f}"
     return str(value)
+
+
+def _count(value: float, signed: bool) -> str:
+    """An instruction count with thousands separators. A mean over runs
+    that differ, or a fitted line, may fall between two counts: one decimal
+    then, rather than a rounding that hides it."""
+    sign = "+" if signed else ""
+    whole = round(value)
+    if abs(value - whole) <= 1e-6 * max(1.0, abs(value)):
+        return f"{whole:{sign},d}"
+    return f"{value:{sign},.1f}"

@@ -128,5 +128,6 @@ def print_table(comparison: Comparison, title: str) -> None:
     for c in comparison.columns:
         table.add_column(c.title, justify="left" if c.kind == "text" else "right")
     for row in comparison.rows:
-        table.add_row(*(format_cell(row.get(c.key), c.kind) for c in comparison.columns))
+        table.add_row(*(format_cell(row.get(c.key), c.kind, comparison.unit)
+                         for c in comparison.columns))
     console.print(table)
