@@ -25,8 +25,9 @@ from ctbench.analysis import (
     per_limb_fit,
     recovering,
 )
+from ctbench.charts import limb_benches, limb_chart, ratio_chart, size_chart
 from ctbench.errors import CtbError
-from ctbench.statistics import DEFAULT_THRESHOLD
+from ctbench.statistics import DEFAULT_THRESHOLD, EXACT_UNITS
 from ctbench.store import Store, start_batch_ms, start_targets
 
 
@@ -88,22 +89,45 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
     instruction counts) never share a table."""
     batch_ms = start_batch_ms(start)
     fits = per_limb_fit(frame, start["stat"], variants, targets)
-    totals = code_size_totals(events, libraries(events))
+    prefixes = libraries(events)
+    totals = code_size_totals(events, prefixes)
     sizes = code_sizes(events, changed_only=True)
+    threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
     out = []
     for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
+        target_totals = [t for t in totals if t["target"] == target]
         out.append({
             "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
+            "exact": comparison.unit in EXACT_UNITS,
             "columns": comparison.columns, "rows": comparison.rows,
             "calibration": calibration(sub),
             "fits": [f for f in fits if f["target"] == target],
-            "totals": [t for t in totals if t["target"] == target],
+            "totals": target_totals,
             "sizes": [s for s in sizes if s["target"] == target],
             # every variant of a target builds the same objects
             "objects": max((t["objects"] for t in totals if t["target"] == target),
                            default=0),
+            "charts": charts(comparison, sub, start["stat"], variants, threshold,
+                             target_totals, prefixes),
         })
     return out
+
+
+def charts(comparison: Comparison, records: pd.DataFrame, stat: str,
+           variants: dict[str, str], threshold: float,
+           totals: list[dict[str, Any]], prefixes: list[str]) -> dict[str, Any]:
+    """A section's charts as SVG text for the HTML report (charts.py):
+    "ratio" and "sizes" (None when there is nothing to draw) and "limbs",
+    one per benchmark measured at several limb counts."""
+    unit = comparison.unit
+    target = comparison.target
+    limbs = [(bench, limb_chart(records, stat, variants, unit, target, bench))
+             for bench in limb_benches(records)]
+    return {
+        "ratio": ratio_chart(comparison.rows, variants, unit, target, threshold),
+        "limbs": [{"bench": b, "svg": svg} for b, svg in limbs if svg is not None],
+        "sizes": size_chart(totals, prefixes, variants, target),
+    }
 
 
 def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]:
