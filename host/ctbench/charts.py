@@ -1,4 +1,4 @@
-"""The HTML report's charts, as inline SVG text (docs/statistics.md).
+"""The HTML report's charts, as inline SVG text (docs/campaigns.md).
 
 One job: draw a target's figures with matplotlib and hand back SVG that can
 sit inside the HTML page as it is: no XML prolog, no DOCTYPE, a class
