@@ -63,6 +63,10 @@ def test_ratio_chart_of_timed_target_has_interval_bars(ctx: dict[str, Any]) -> N
     assert [t.get_text() for t in fig.legends[0].get_texts()] == [
         f"±{ctx['threshold']:g} % (no change)", "B (O2)", "C (ct_asm)"]
     assert len(ax.patches) == 1          # the ±threshold band
+    # the markers sit at the verdicts' own figures, inside their intervals
+    marked = [c.lines[0] for c in ax.containers]
+    assert list(marked[0].get_xdata()) == [r["point_B"] for r in s["rows"]]
+    assert all(r["low_C"] <= r["point_C"] <= r["high_C"] for r in s["rows"])
     assert "95 % interval" in title
 
 

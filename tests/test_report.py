@@ -103,11 +103,12 @@ def test_report_json_has_one_comparison_per_target(tmp_path: Path) -> None:
     first = doc["comparisons"][0]["rows"][0]
     assert first["bench"] == "ct_add/8" and first["recovery_C"] == 80.0
     # the verdict's interval as numbers, for the charts: none for exact counts
-    assert first["low_B"] is None and first["high_B"] is None
+    assert first["point_B"] is None and first["low_B"] is None and first["high_B"] is None
     native = doc["comparisons"][1]["rows"][0]
     assert native["verdict_B"].startswith("slower ")
-    assert native["low_B"] <= native["high_B"]
-    assert f"[{native['low_B']:+.1f}, {native['high_B']:+.1f}]" in native["verdict_B"]
+    assert native["low_B"] <= native["point_B"] <= native["high_B"]
+    shown = f"{native['point_B']:+.1f} % [{native['low_B']:+.1f}, {native['high_B']:+.1f}]"
+    assert shown in native["verdict_B"]
     assert [c["key"] for c in doc["comparisons"][1]["columns"]][4:7] == ["C", "gap_C",
                                                                          "recovery_C"]
     assert [r["target"] for r in doc["comparison"]] == ["qemu-xtensa"] * 3 + ["native"] * 3

@@ -136,11 +136,14 @@ def verdict_interval(a_runs: list[list[float]], x_runs: list[list[float]], key: 
     return interval_verdict(interval, threshold), interval
 
 
-def percent_bounds(interval: Interval | None) -> tuple[float | None, float | None]:
-    """The interval of X / A as X / A - 1 in %, the verdict's bracket."""
+def percent_bounds(interval: Interval | None
+                   ) -> tuple[float | None, float | None, float | None]:
+    """The verdict's figures as X / A - 1 in %: the ratio of the means and
+    the bounds of its interval, the numbers the verdict's text shows."""
     if interval is None:
-        return None, None
-    return 100.0 * (interval.low - 1.0), 100.0 * (interval.high - 1.0)
+        return None, None, None
+    return (100.0 * (interval.ratio - 1.0), 100.0 * (interval.low - 1.0),
+            100.0 * (interval.high - 1.0))
 
 
 def by_target(records: pd.DataFrame, targets: Sequence[str]
@@ -233,7 +236,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
                 xs = sub[sub["letter"] == x][stat].astype(float).tolist()
                 lone[x] = sum(xs) / len(xs) if xs else None
                 lone[f"gap_{x}"] = lone[f"ratio_{x}"] = None
-                lone[f"low_{x}"] = lone[f"high_{x}"] = None
+                lone[f"point_{x}"] = lone[f"low_{x}"] = lone[f"high_{x}"] = None
                 lone[f"verdict_{x}"] = "no A record" if xs else "no record"
             lone["n"] = ""
             rows.append(lone)
@@ -253,7 +256,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             xs = sub[sub["letter"] == x][stat].astype(float).tolist()
             if not xs:
                 row[x] = row[f"gap_{x}"] = row[f"ratio_{x}"] = None
-                row[f"low_{x}"] = row[f"high_{x}"] = None
+                row[f"point_{x}"] = row[f"low_{x}"] = row[f"high_{x}"] = None
                 row[f"verdict_{x}"] = "no record"
                 continue
             mean_x = sum(xs) / len(xs)
@@ -261,7 +264,8 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
             if mode == "peers":
                 row[f"ratio_{x}"] = mean_x / a[0] if a[0] else None
-            # the interval's bounds for the charts: none for exact counts
+            # the verdict's figure and interval as numbers, for the charts:
+            # none for exact counts
             interval: Interval | None = None
             if unit in EXACT_UNITS:
                 # exact counts: the plan's stat, mean over runs, as it is
@@ -269,7 +273,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             else:
                 row[f"verdict_{x}"], interval = verdict_interval(
                     batches["A"], batches[x], f"{key}|{target}|{label}|{x}", threshold)
-            row[f"low_{x}"], row[f"high_{x}"] = percent_bounds(interval)
+            row[f"point_{x}"], row[f"low_{x}"], row[f"high_{x}"] = percent_bounds(interval)
         row["n"] = sample_size(batches, real)
         for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])

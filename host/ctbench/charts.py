@@ -94,15 +94,30 @@ def ratio_chart(rows: Sequence[dict[str, Any]], variants: dict[str, str], unit: 
     return _render(ratio_figure(rows, variants, unit, target, threshold), f"ratio|{target}")
 
 
+def _mark(row: dict[str, Any], x: str) -> tuple[float, float, float] | None:
+    """Where variant x's marker sits on a row, in % of X / A - 1, and how far
+    its error bar reaches below and above it. With an interval: the verdict's
+    own figure (the ratio of the mean per-batch figures, over every run) and
+    its bounds, so that marker and bar are one statistic. Without (exact
+    counts, or no batches to resample): the table's gap to A, no bar. None
+    when the row has no figure for x."""
+    point, low, high = row.get(f"point_{x}"), row.get(f"low_{x}"), row.get(f"high_{x}")
+    if point is not None and low is not None and high is not None:
+        # a percentile interval need not hold its point: no bar past it then
+        return float(point), max(0.0, point - low), max(0.0, high - point)
+    gap = row.get(f"gap_{x}")
+    return None if gap is None else (float(gap), 0.0, 0.0)
+
+
 def ratio_figure(rows: Sequence[dict[str, Any]], variants: dict[str, str], unit: str,
                  target: str, threshold: float) -> tuple[Figure, str] | None:
-    """Each variant's gap to A per benchmark, the comparison table as a
-    chart: a marker at the gap (%), its 95 % interval of X / A - 1 as an
-    error bar, and the band of ±threshold the verdicts call no change.
-    Exact counts have no interval: markers only. None when no row has a
-    gap to draw."""
+    """Each variant against A per benchmark, the comparison table as a
+    chart: a marker at X / A - 1 (%) with its 95 % interval as an error bar
+    (_mark), and the band of ±threshold the verdicts call no change. Exact
+    counts have no interval: markers only, at the gap. None when no row has
+    a figure to draw."""
     others = [x for x in sorted(variants) if x != "A"]
-    drawn = [r for r in rows if any(r.get(f"gap_{x}") is not None for x in others)]
+    drawn = [r for r in rows if any(_mark(r, x) is not None for x in others)]
     if not drawn or not others:
         return None
     exact = unit in EXACT_UNITS
@@ -117,24 +132,20 @@ def ratio_figure(rows: Sequence[dict[str, Any]], variants: dict[str, str], unit:
         step = 0.7 / max(1, len(others))
         for i, x in enumerate(others):
             offset = (i - (len(others) - 1) / 2.0) * step
-            ys, gaps, below, above = [], [], [], []
+            ys, at, below, above = [], [], [], []
             for n, r in enumerate(drawn):
-                gap = r.get(f"gap_{x}")
-                if gap is None:
+                mark = _mark(r, x)
+                if mark is None:
                     continue
-                low, high = r.get(f"low_{x}"), r.get(f"high_{x}")
                 ys.append(n + offset)
-                gaps.append(float(gap))
-                # an error bar reaches from the gap to each bound; a bound
-                # on the wrong side of the gap (the gap is against A's first
-                # run, the interval over all runs) draws no bar on that side
-                below.append(max(0.0, gap - low) if low is not None else 0.0)
-                above.append(max(0.0, high - gap) if high is not None else 0.0)
+                at.append(mark[0])
+                below.append(mark[1])
+                above.append(mark[2])
             name = f"{x} ({variants[x]})"
             if exact:
-                ax.plot(gaps, ys, "o", color=_color(i + 1), label=name)
+                ax.plot(at, ys, "o", color=_color(i + 1), label=name)
             else:
-                ax.errorbar(gaps, ys, xerr=[below, above], fmt="o", color=_color(i + 1),
+                ax.errorbar(at, ys, xerr=[below, above], fmt="o", color=_color(i + 1),
                             capsize=3, label=name)
         ax.set_yticks(range(len(drawn)), [str(r["bench"]) for r in drawn])
         ax.set_ylim(len(drawn) - 0.5, -0.5)      # first benchmark on top
@@ -235,7 +246,9 @@ def size_figure(totals: Sequence[dict[str, Any]], prefixes: Sequence[str],
             color = _color(sorted(variants).index(letter) if letter else i)
             name = f"{letter} ({t['variant']})" if letter else str(t["variant"])
             bars = ax.bar(xs, values, width * 0.95, color=color, label=name)
-            ax.bar_label(bars, fmt="{:,.0f}", fontsize=7)
+            # upright labels would run into each other over narrow bars
+            ax.bar_label(bars, fmt="{:,.0f}", fontsize=7, rotation=90, padding=2)
+        ax.margins(y=0.2)                    # room for the labels on top
         ax.set_xticks(range(len(groups)), groups)
         ax.set_ylabel(".text (bytes)")
         title = f"{target}: code size (.text) per variant"
