@@ -216,6 +216,23 @@ def test_browser_renders_the_charts_within_1280_pixels(page: Path, tmp_path: Pat
     assert problems(result, expected) == []
 
 
+REAL = Path(__file__).resolve().parents[1] / "results" / "2026-12-02-regression"
+
+
+@needs_chromium
+@pytest.mark.skipif(not REAL.is_dir(), reason=f"no {REAL.name} results directory")
+def test_browser_renders_a_real_campaign(tmp_path: Path) -> None:
+    """A saved campaign: four targets, four variants, eight-digit counts and
+    timed intervals. Rendered from a copy, the saved report stays as it is."""
+    shutil.copytree(REAL, tmp_path / "r")
+    store = Store(tmp_path / "r")
+    write_reports(store)
+    page = store.root / "report.html"
+    expected = _charts_in(page.read_text())
+    assert expected >= 4 * 3     # per target at least the gaps, a limb chart, code size
+    assert problems(browser_check(page, tmp_path), expected) == []
+
+
 def _emptied(text: str) -> str:
     return re.sub(r'<svg class="ctb-chart".*?</svg>', '<svg class="ctb-chart"></svg>',
                   text, flags=re.S)
