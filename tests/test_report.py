@@ -113,3 +113,18 @@ def test_report_json_has_one_comparison_per_target(tmp_path: Path) -> None:
                                                                          "recovery_C"]
     assert [r["target"] for r in doc["comparison"]] == ["qemu-xtensa"] * 3 + ["native"] * 3
     assert {r["target"] for r in doc["records"]} == {"qemu-xtensa", "native"}
+
+
+def test_instruction_counts_print_as_whole_numbers() -> None:
+    from ctbench.analysis import format_cell
+    assert format_cell(42852557.0, "value", "insns") == "42,852,557"
+    assert format_cell(29.999999999, "slope", "insns") == "30"   # a fitted line's rounding
+    assert format_cell(-3.0, "slope_delta", "insns") == "-3"
+    assert format_cell(10.0, "slope_delta", "insns") == "+10"
+    # between two counts (runs that differ, a slope): one decimal, not hidden
+    assert format_cell(200.5, "value", "insns") == "200.5"
+    # nanoseconds as before
+    assert format_cell(56.0, "value", "ns") == "56.000"
+    assert format_cell(2.5, "slope", "ns") == "2.50"
+    assert format_cell(0.5, "slope_delta", "ns") == "+0.50"
+    assert format_cell(40.0, "fixed", "ns") == "40.0"
