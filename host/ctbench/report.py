@@ -40,8 +40,10 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
-    """What the templates show, and one comparison per target in plan order."""
+def context(store: Store, with_charts: bool = True
+            ) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
+    """What the templates show, and one comparison per target in plan order.
+    with_charts: draw the HTML report's charts (the Markdown has none)."""
     events = store.events()
     start = next((e for e in events if e["event"] == "start"), None)
     if start is None or "order" not in start:
@@ -77,14 +79,16 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
         "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),
-        "sections": sections(events, frame, comparisons, start, variants, targets),
+        "sections": sections(events, frame, comparisons, start, variants, targets,
+                             with_charts),
     }
     return ctx, comparisons, frame
 
 
 def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
              comparisons: list[Comparison], start: dict[str, Any],
-             variants: dict[str, str], targets: list[str]) -> list[dict[str, Any]]:
+             variants: dict[str, str], targets: list[str],
+             with_charts: bool = True) -> list[dict[str, Any]]:
     """One report section per target: figures of different targets (ns and
     instruction counts) never share a table."""
     batch_ms = start_batch_ms(start)
@@ -107,10 +111,14 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
             # every variant of a target builds the same objects
             "objects": max((t["objects"] for t in totals if t["target"] == target),
                            default=0),
-            "charts": charts(comparison, sub, start["stat"], variants, threshold,
-                             target_totals, prefixes),
+            "charts": (charts(comparison, sub, start["stat"], variants, threshold,
+                              target_totals, prefixes) if with_charts else NO_CHARTS),
         })
     return out
+
+
+# a section's charts where none are drawn
+NO_CHARTS: dict[str, Any] = {"ratio": None, "limbs": [], "sizes": None}
 
 
 def charts(comparison: Comparison, records: pd.DataFrame, stat: str,
@@ -140,7 +148,7 @@ def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]
 
 
 def render(store: Store, fmt: str) -> str:
-    ctx, _, _ = context(store)
+    ctx, _, _ = context(store, with_charts=fmt == "html")
     return _env().get_template(f"report.{fmt}.j2").render(ctx)
 
 
