@@ -24,6 +24,10 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 	libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a \
 	llvm:llvm-symbolizer
 
+# the HTML report's browser test: tests/test_charts.py opens report.html in
+# headless chromium and checks that its charts render (docs/campaigns.md)
+DEPS_REPORT := chromium:chromium
+
 # the ESP32/ESP32-S3 emulation lab: what `ctbench toolchain build` needs to
 # build GCC 14, picolibc and QEMU from Debian's sources (docs/toolchain.md)
 DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
@@ -34,13 +38,14 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
-.PHONY: demo test lint idf-check mbedtls-alt deps deps-emulated deps-ct deps-lab esp32-lab clean
+.PHONY: demo test lint idf-check mbedtls-alt deps deps-emulated deps-ct deps-report deps-lab \
+	esp32-lab clean
 
 # seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
 demo: deps deps-emulated $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
-test: deps deps-emulated deps-ct $(VENV)/.installed lint
+test: deps deps-emulated deps-ct deps-report $(VENV)/.installed lint
 	$(BIN)/pytest
 
 # The ESP-IDF layer for esp32, esp32s3 and esp32c3, every variant and plan
@@ -75,6 +80,9 @@ deps-emulated:
 
 deps-ct:
 	@tools/deps.sh $(DEPS_CT)
+
+deps-report:
+	@tools/deps.sh $(DEPS_REPORT)
 
 deps-lab:
 	@tools/deps.sh $(DEPS_LAB)

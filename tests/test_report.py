@@ -75,9 +75,12 @@ def test_report_has_a_section_per_target(tmp_path: Path) -> None:
             "recovery of B's gap by C % | A again | drift A-A % | verdict B | verdict C |")
     assert head in xtensa and head in native
     # ct_add/8 on the emulator: A 200, B 280, C 216: C recovers 80 % of B's gap.
-    assert "| ct_add/8 | 200.0 | 280.0 | +40.0 | 216.0 | +8.0 | +80.0 | 200.0 | +0.0 |" in xtensa
+    # Instruction counts print as whole numbers, nanoseconds keep their decimals.
+    assert "| ct_add/8 | 200 | 280 | +40.0 | 216 | +8.0 | +80.0 | 200 | +0.0 |" in xtensa
+    assert "| ct_add/32 | 680 | 1,000 | +47.1 | 744 |" in xtensa
+    assert "| ct_add/8 | 56.000 | 64.000 | +14.3 | 60.000 |" in native
     assert "figures in **insns**" in xtensa and "figures in **ns**" in native
-    assert "| ct_add | B (O2) | 3 | 30.00 | +10.00 | 40.0 |" in xtensa
+    assert "| ct_add | B (O2) | 3 | 30 | +10 | 40 |" in xtensa
     assert "| ct_add | C (ct_asm) | 3 | 2.50 | +0.50 | 40.0 |" in native
     assert "per limb vs A (insns)" in xtensa
     assert "### Code size per variant: .text total on native" in native
@@ -99,7 +102,29 @@ def test_report_json_has_one_comparison_per_target(tmp_path: Path) -> None:
         ("qemu-xtensa", "insns"), ("native", "ns")]
     first = doc["comparisons"][0]["rows"][0]
     assert first["bench"] == "ct_add/8" and first["recovery_C"] == 80.0
+    # the verdict's interval as numbers, for the charts: none for exact counts
+    assert first["point_B"] is None and first["low_B"] is None and first["high_B"] is None
+    native = doc["comparisons"][1]["rows"][0]
+    assert native["verdict_B"].startswith("slower ")
+    assert native["low_B"] <= native["point_B"] <= native["high_B"]
+    shown = f"{native['point_B']:+.1f} % [{native['low_B']:+.1f}, {native['high_B']:+.1f}]"
+    assert shown in native["verdict_B"]
     assert [c["key"] for c in doc["comparisons"][1]["columns"]][4:7] == ["C", "gap_C",
                                                                          "recovery_C"]
     assert [r["target"] for r in doc["comparison"]] == ["qemu-xtensa"] * 3 + ["native"] * 3
     assert {r["target"] for r in doc["records"]} == {"qemu-xtensa", "native"}
+
+
+def test_instruction_counts_print_as_whole_numbers() -> None:
+    from ctbench.analysis import format_cell
+    assert format_cell(42852557.0, "value", "insns") == "42,852,557"
+    assert format_cell(29.999999999, "slope", "insns") == "30"   # a fitted line's rounding
+    assert format_cell(-3.0, "slope_delta", "insns") == "-3"
+    assert format_cell(10.0, "slope_delta", "insns") == "+10"
+    # between two counts (runs that differ, a slope): one decimal, not hidden
+    assert format_cell(200.5, "value", "insns") == "200.5"
+    # nanoseconds as before
+    assert format_cell(56.0, "value", "ns") == "56.000"
+    assert format_cell(2.5, "slope", "ns") == "2.50"
+    assert format_cell(0.5, "slope_delta", "ns") == "+0.50"
+    assert format_cell(40.0, "fixed", "ns") == "40.0"

@@ -32,6 +32,7 @@ import pandas as pd
 from ctbench.statistics import (
     DEFAULT_THRESHOLD,
     EXACT_UNITS,
+    Interval,
     exact_verdict,
     ratio_interval,
 )
@@ -47,7 +48,7 @@ INTERVAL_STAT = "mean"
 class Column:
     key: str
     title: str
-    kind: str   # "text", "value", "percent"
+    kind: str   # "text", "value", "percent", "ratio"
 
 
 @dataclass(frozen=True)
@@ -122,9 +123,27 @@ def sample_size(letters: dict[str, list[list[float]]], real: bool) -> str:
 def verdict(a_runs: list[list[float]], x_runs: list[list[float]], key: str,
             threshold: float = DEFAULT_THRESHOLD) -> str:
     """X against A by the interval of X / A (the mean per-batch figure)."""
+    return verdict_interval(a_runs, x_runs, key, threshold)[0]
+
+
+def verdict_interval(a_runs: list[list[float]], x_runs: list[list[float]], key: str,
+                     threshold: float = DEFAULT_THRESHOLD) -> tuple[str, Interval | None]:
+    """The verdict and the interval it rests on (None when A is zero), so
+    that the table and the charts share one bootstrap."""
     if not any(v for r in a_runs for v in r):
-        return "no A figure (zero)"
-    return interval_verdict(ratio_interval(a_runs, x_runs, INTERVAL_STAT, key), threshold)
+        return "no A figure (zero)", None
+    interval = ratio_interval(a_runs, x_runs, INTERVAL_STAT, key)
+    return interval_verdict(interval, threshold), interval
+
+
+def percent_bounds(interval: Interval | None
+                   ) -> tuple[float | None, float | None, float | None]:
+    """The verdict's figures as X / A - 1 in %: the ratio of the means and
+    the bounds of its interval, the numbers the verdict's text shows."""
+    if interval is None:
+        return None, None, None
+    return (100.0 * (interval.ratio - 1.0), 100.0 * (interval.low - 1.0),
+            100.0 * (interval.high - 1.0))
 
 
 def by_target(records: pd.DataFrame, targets: Sequence[str]
@@ -217,6 +236,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
                 xs = sub[sub["letter"] == x][stat].astype(float).tolist()
                 lone[x] = sum(xs) / len(xs) if xs else None
                 lone[f"gap_{x}"] = lone[f"ratio_{x}"] = None
+                lone[f"point_{x}"] = lone[f"low_{x}"] = lone[f"high_{x}"] = None
                 lone[f"verdict_{x}"] = "no A record" if xs else "no record"
             lone["n"] = ""
             rows.append(lone)
@@ -236,6 +256,7 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             xs = sub[sub["letter"] == x][stat].astype(float).tolist()
             if not xs:
                 row[x] = row[f"gap_{x}"] = row[f"ratio_{x}"] = None
+                row[f"point_{x}"] = row[f"low_{x}"] = row[f"high_{x}"] = None
                 row[f"verdict_{x}"] = "no record"
                 continue
             mean_x = sum(xs) / len(xs)
@@ -243,12 +264,16 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
             row[f"gap_{x}"] = 100.0 * (mean_x - a[0]) / a[0] if a[0] else None
             if mode == "peers":
                 row[f"ratio_{x}"] = mean_x / a[0] if a[0] else None
+            # the verdict's figure and interval as numbers, for the charts:
+            # none for exact counts
+            interval: Interval | None = None
             if unit in EXACT_UNITS:
                 # exact counts: the plan's stat, mean over runs, as it is
                 row[f"verdict_{x}"] = exact_verdict(sum(a) / len(a), mean_x)
             else:
-                row[f"verdict_{x}"] = verdict(batches["A"], batches[x],
-                                              f"{key}|{target}|{label}|{x}", threshold)
+                row[f"verdict_{x}"], interval = verdict_interval(
+                    batches["A"], batches[x], f"{key}|{target}|{label}|{x}", threshold)
+            row[f"point_{x}"], row[f"low_{x}"], row[f"high_{x}"] = percent_bounds(interval)
         row["n"] = sample_size(batches, real)
         for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
@@ -366,13 +391,36 @@ def libraries(events: list[dict[str, Any]]) -> list[str]:
                    for obj in e.get("sizes", {}) if "/" in obj})
 
 
-def format_cell(value: Any, kind: str) -> str:
+def format_cell(value: Any, kind: str, unit: str = "") -> str:
+    """One figure as a table shows it. kind: a Column's kind, or one of the
+    per-limb table's "slope", "slope_delta" and "fixed". Figures in an
+    exact unit (instruction counts) print as whole numbers: a decimal point
+    there would suggest noise that is not in the data."""
     if value is None or (isinstance(value, float) and pd.isna(value)):
         return "–"
     if kind == "percent":
         return f"{value:+.1f}"
     if kind == "ratio":
         return f"{value:.2f}"
+    if kind in ("value", "slope", "slope_delta", "fixed") and unit in EXACT_UNITS:
+        return _count(float(value), signed=kind == "slope_delta")
     if kind == "value":
         return f"{value:,.3f}" if value < 100 else f"{value:,.1f}"
+    if kind == "slope":
+        return f"{value:.2f}"
+    if kind == "slope_delta":
+        return f"{value:+.2f}"
+    if kind == "fixed":
+        return f"{value:.1f}"
     return str(value)
+
+
+def _count(value: float, signed: bool) -> str:
+    """An instruction count with thousands separators. A mean over runs
+    that differ, or a fitted line, may fall between two counts: one decimal
+    then, rather than a rounding that hides it."""
+    sign = "+" if signed else ""
+    whole = round(value)
+    if abs(value - whole) <= 1e-6 * max(1.0, abs(value)):
+        return f"{whole:{sign},d}"
+    return f"{value:{sign},.1f}"

@@ -25,8 +25,9 @@ from ctbench.analysis import (
     per_limb_fit,
     recovering,
 )
+from ctbench.charts import limb_benches, limb_chart, ratio_chart, size_chart
 from ctbench.errors import CtbError
-from ctbench.statistics import DEFAULT_THRESHOLD
+from ctbench.statistics import DEFAULT_THRESHOLD, EXACT_UNITS
 from ctbench.store import Store, start_batch_ms, start_targets
 
 
@@ -39,8 +40,10 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
-    """What the templates show, and one comparison per target in plan order."""
+def context(store: Store, with_charts: bool = True
+            ) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
+    """What the templates show, and one comparison per target in plan order.
+    with_charts: draw the HTML report's charts (the Markdown has none)."""
     events = store.events()
     start = next((e for e in events if e["event"] == "start"), None)
     if start is None or "order" not in start:
@@ -76,34 +79,63 @@ def context(store: Store) -> tuple[dict[str, Any], list[Comparison], pd.DataFram
         "runs": runs, "problems": problems,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),
-        "sections": sections(events, frame, comparisons, start, variants, targets),
+        "sections": sections(events, frame, comparisons, start, variants, targets,
+                             with_charts),
     }
     return ctx, comparisons, frame
 
 
 def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
              comparisons: list[Comparison], start: dict[str, Any],
-             variants: dict[str, str], targets: list[str]) -> list[dict[str, Any]]:
+             variants: dict[str, str], targets: list[str],
+             with_charts: bool = True) -> list[dict[str, Any]]:
     """One report section per target: figures of different targets (ns and
     instruction counts) never share a table."""
     batch_ms = start_batch_ms(start)
     fits = per_limb_fit(frame, start["stat"], variants, targets)
-    totals = code_size_totals(events, libraries(events))
+    prefixes = libraries(events)
+    totals = code_size_totals(events, prefixes)
     sizes = code_sizes(events, changed_only=True)
+    threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
     out = []
     for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
+        target_totals = [t for t in totals if t["target"] == target]
         out.append({
             "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
+            "exact": comparison.unit in EXACT_UNITS,
             "columns": comparison.columns, "rows": comparison.rows,
             "calibration": calibration(sub),
             "fits": [f for f in fits if f["target"] == target],
-            "totals": [t for t in totals if t["target"] == target],
+            "totals": target_totals,
             "sizes": [s for s in sizes if s["target"] == target],
             # every variant of a target builds the same objects
             "objects": max((t["objects"] for t in totals if t["target"] == target),
                            default=0),
+            "charts": (charts(comparison, sub, start["stat"], variants, threshold,
+                              target_totals, prefixes) if with_charts else NO_CHARTS),
         })
     return out
+
+
+# a section's charts where none are drawn
+NO_CHARTS: dict[str, Any] = {"ratio": None, "limbs": [], "sizes": None}
+
+
+def charts(comparison: Comparison, records: pd.DataFrame, stat: str,
+           variants: dict[str, str], threshold: float,
+           totals: list[dict[str, Any]], prefixes: list[str]) -> dict[str, Any]:
+    """A section's charts as SVG text for the HTML report (charts.py):
+    "ratio" and "sizes" (None when there is nothing to draw) and "limbs",
+    one per benchmark measured at several limb counts."""
+    unit = comparison.unit
+    target = comparison.target
+    limbs = [(bench, limb_chart(records, stat, variants, unit, target, bench))
+             for bench in limb_benches(records)]
+    return {
+        "ratio": ratio_chart(comparison.rows, variants, unit, target, threshold),
+        "limbs": [{"bench": b, "svg": svg} for b, svg in limbs if svg is not None],
+        "sizes": size_chart(totals, prefixes, variants, target),
+    }
 
 
 def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]:
@@ -116,7 +148,7 @@ def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]
 
 
 def render(store: Store, fmt: str) -> str:
-    ctx, _, _ = context(store)
+    ctx, _, _ = context(store, with_charts=fmt == "html")
     return _env().get_template(f"report.{fmt}.j2").render(ctx)
 
 
@@ -128,5 +160,6 @@ def print_table(comparison: Comparison, title: str) -> None:
     for c in comparison.columns:
         table.add_column(c.title, justify="left" if c.kind == "text" else "right")
     for row in comparison.rows:
-        table.add_row(*(format_cell(row.get(c.key), c.kind) for c in comparison.columns))
+        table.add_row(*(format_cell(row.get(c.key), c.kind, comparison.unit)
+                         for c in comparison.columns))
     console.print(table)
