@@ -8,7 +8,8 @@ BIN    := $(VENV)/bin
 
 # package:command pairs (tools/deps.sh installs a package when its command
 # is missing)
-DEPS_NATIVE := gcc:cc cmake:cmake python3-venv:python3-venv git:git patch:patch
+DEPS_NATIVE := gcc:cc cmake:cmake python3-venv:python3-venv git:git patch:patch \
+	ccache:ccache
 # the emulated targets (ctbench targets lists the same pairs)
 DEPS_EMULATED := \
 	gcc-xtensa-lx106:xtensa-lx106-elf-gcc \

@@ -233,3 +233,45 @@ def test_bad_target_alternatives(tmp_path: Path, targets: str, message: str) -> 
     text = GOOD.replace('target = "native"', f"targets = {targets}")
     with pytest.raises(CtbError, match=message):
         load_plan(write(tmp_path, text))
+
+
+def test_rounds_per_target(tmp_path: Path) -> None:
+    """`rounds = { native = 3 }`: native runs three rounds, a target the
+    table does not name one (the first round of the same sequence)."""
+    text = GOOD.replace('target = "native"', 'targets = ["qemu-riscv32", "native"]')
+    plan = load_plan(write(tmp_path, text.replace("rounds = 2", "rounds = { native = 3 }")))
+    assert plan.rounds == 3
+    assert (plan.rounds_for("native"), plan.rounds_for("qemu-riscv32")) == (3, 1)
+    by_target: dict[str, str] = {}
+    for s in plan.slots():
+        by_target[s.target] = by_target.get(s.target, "") + s.letter
+    assert by_target == {"qemu-riscv32": plan.order, "native": plan.order * 3}
+    # random order: each target takes the first of the same drawn rounds
+    rnd = text.replace("rounds = 2", "rounds = { native = 3 }").replace(
+        'order = "ABBA"', 'order = "random"')
+    plan = load_plan(write(tmp_path, rnd))
+    letters = {s.target: "" for s in plan.slots()}
+    for s in plan.slots():
+        letters[s.target] += s.letter
+    assert letters["native"] == plan.sequence and len(plan.sequence) == 6
+    assert letters["qemu-riscv32"] == plan.sequence[:2]
+    for bad, message in (("{ qemu-xtensa = 2 }", "names qemu-xtensa, not a target"),
+                         ("{ native = 0 }", "for native must be a whole number"),
+                         ("{}", "is an empty table")):
+        with pytest.raises(CtbError, match=message):
+            load_plan(write(tmp_path, text.replace("rounds = 2", f"rounds = {bad}")))
+
+
+def test_demo_plan_uses_the_measured_settings() -> None:
+    """plans/demo.toml: seed 000's A-B-C-A once on an Xtensa core (the
+    ESP32's where its tools are built) and natively with the rounds and
+    batch length docs/statistics.md recommends for native."""
+    plan = load_plan(Path(__file__).resolve().parents[1] / "plans" / "demo.toml")
+    assert plan.choices == (("qemu-esp32", "qemu-xtensa"), ("native",))
+    xtensa, native = plan.targets
+    assert xtensa in ("qemu-esp32", "qemu-xtensa") and native == "native"
+    assert (plan.order, plan.rounds_for(xtensa), plan.rounds_for(native)) == ("ABCA", 1, 5)
+    assert plan.batch_ms_for(native) == 50
+    assert [plan.variants[k].name for k in "ABC"] == [
+        "mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series"]
+    assert [s.letter for s in plan.slots() if s.target == native] == list("ABCA" * 5)

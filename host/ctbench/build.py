@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -176,6 +177,19 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
     return [f"-DCTB_MBEDTLS_DIR={tree}", f"-DCTB_MBEDTLS_PATCHES={label}"]
 
 
+# ccache, where installed, keys objects on their preprocessed source with
+# paths under the project made relative: the variants of a campaign share
+# most objects (a patch set changes a few files of mbedTLS, not ctb_*), so a
+# build of the next variant recompiles only what differs. The cache cannot
+# change an object, only skip recompiling the same input.
+CACHE_ENV = {"CCACHE_BASEDIR": str(project_root()), "CCACHE_NOHASHDIR": "1"}
+
+
+def compiler_cache() -> list[str]:
+    launcher = shutil.which("ccache")
+    return [f"-DCMAKE_C_COMPILER_LAUNCHER={launcher}"] if launcher else []
+
+
 def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None,
                 size_tool: str = "size", tag: str = "") -> Build:
     """Configure and build firmware/ for a non-IDF target; incremental.
@@ -198,10 +212,11 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
         "-DCTB_VARIANT_FILES=" + ";".join(str(p) for p in variant.fragments),
         f"-DCTB_REVISION={revision()}", *reference_tree(variant, directory),
         *bearssl_tree(variant), *ca_bundle(variant),
-        *(cmake_args or []),
+        *compiler_cache(), *(cmake_args or []),
     ]
-    run_logged(configure, log, what)
-    run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what)
+    env = {**os.environ, **CACHE_ENV}
+    run_logged(configure, log, what, env=env)
+    run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what, env=env)
     app = directory / "ctb_bench_app"
     tests = directory / "ctb_unit_tests"
     if not app.is_file():

@@ -9,7 +9,9 @@
     order = "ABA"         # letters name variants; "ABBA", "ABCA", ... too; or
                           # "random": each round a seeded permutation of every
                           # letter of [variants], A included (docs/statistics.md)
-    rounds = 1            # the order is repeated this many times
+    rounds = 1            # the order is repeated this many times, or per
+                          # target: rounds = { native = 5 } (the others: 1;
+                          # exact counts need no more, docs/statistics.md)
     seed = 7              # order = "random" only: the permutations' seed
                           # (default: drawn from the campaign's name)
     bench = "*"           # glob over bench names and name/param
@@ -33,6 +35,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import sys
 from dataclasses import dataclass
@@ -99,6 +102,8 @@ class Plan:
     # Per entry of `targets`, the names it allowed (one, or a list of
     # alternatives): a resumed campaign keeps the journal's choice.
     choices: tuple[tuple[str, ...], ...] = ()
+    # `rounds = { native = 5 }`: each target's rounds (rounds is their most)
+    rounds_per_target: dict[str, int] = dataclasses.field(default_factory=dict)
 
     @property
     def target(self) -> str:
@@ -112,14 +117,19 @@ class Plan:
     def batch_ms_for(self, target: str) -> int:
         return self.batch_ms_per_target[target]
 
+    def rounds_for(self, target: str) -> int:
+        return self.rounds_per_target.get(target, self.rounds)
+
     def slots(self) -> list[RunSlot]:
         """The whole order x rounds on the first target, then on the next:
-        each target's A-B-A stays a tight sequence of its own."""
+        each target's A-B-A stays a tight sequence of its own. A target of
+        fewer rounds runs the first of them."""
         out: list[RunSlot] = []
         letters = self.sequence or self.order * self.rounds
+        per_round = len(letters) // self.rounds
         for target in self.targets:
             seen: dict[str, int] = {}
-            for letter in letters:
+            for letter in letters[:per_round * self.rounds_for(target)]:
                 seen[letter] = seen.get(letter, 0) + 1
                 out.append(RunSlot(len(out) + 1, letter, seen[letter], self.variants[letter],
                                    target, names_target=len(self.targets) > 1))
@@ -201,6 +211,29 @@ def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dic
     return {**own, **given}
 
 
+def _rounds(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
+    """`rounds = 3` on every target, or `rounds = { native = 5 }`: the
+    targets it names, the others one round (an emulator's exact counts are
+    the same every run: more rounds would only repeat them)."""
+    value = camp.get("rounds", 1)
+    if not isinstance(value, dict):
+        n = _field(camp, "rounds", int, 1, where)
+        if n < 1:
+            raise CtbError(f"{where}: field 'rounds' must be at least 1")
+        return dict.fromkeys(targets, n)
+    stray = sorted(set(value) - set(targets))
+    if stray:
+        raise CtbError(f"{where}: field 'rounds' names {', '.join(stray)}, "
+                       f"not a target of this plan")
+    for target, n in value.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise CtbError(f"{where}: field 'rounds' for {target} must be a whole "
+                           f"number, at least 1, not {n!r}")
+    if not value:
+        raise CtbError(f"{where}: field 'rounds' is an empty table")
+    return {**dict.fromkeys(targets, 1), **value}
+
+
 def load_plan(path: Path) -> Plan:
     try:
         raw = path.read_bytes()
@@ -226,7 +259,9 @@ def load_plan(path: Path) -> Plan:
     if not name or "/" in name or name.startswith("."):
         raise CtbError(f"{where}: field 'name' must be a plain directory name, not {name!r}")
     order = _field(camp, "order", str, "ABA", where)
-    rounds = _field(camp, "rounds", int, 1, where)
+    targets, choices = _targets(camp, where)
+    rounds_per_target = _rounds(camp, tuple(n for c in choices for n in c), where)
+    rounds = max(rounds_per_target.values())
     table = doc.get("variants")
     if not isinstance(table, dict) or not table:
         raise CtbError(f"{path}: missing [variants] table")
@@ -248,12 +283,9 @@ def load_plan(path: Path) -> Plan:
             raise CtbError(f"{where}: field 'order' must start with the baseline A, "
                            f"not {order!r}")
         sequence = order * max(rounds, 1)
-    targets, choices = _targets(camp, where)
     # every alternative's too: a resumed campaign may run another than this
     batch_ms = _batch_ms(camp, tuple(n for c in choices for n in c), where)
     batches = _field(camp, "batches", int, 5, where)
-    if rounds < 1:
-        raise CtbError(f"{where}: field 'rounds' must be at least 1")
     if not 1 <= batches <= 16:
         raise CtbError(f"{where}: field 'batches' must be 1..16")
     timeout_s = _field(camp, "timeout_s", int, 3600, where)
@@ -292,6 +324,8 @@ def load_plan(path: Path) -> Plan:
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
         threshold=float(threshold), sequence=sequence, seed=seed, choices=choices,
+        rounds_per_target=rounds_per_target if "rounds" in camp
+        and isinstance(camp["rounds"], dict) else {},
     )
 
 

@@ -28,7 +28,7 @@ from ctbench.analysis import (
 from ctbench.charts import limb_benches, limb_chart, ratio_chart, size_chart
 from ctbench.errors import CtbError
 from ctbench.statistics import DEFAULT_THRESHOLD, EXACT_UNITS
-from ctbench.store import Store, start_batch_ms, start_targets
+from ctbench.store import Store, start_batch_ms, start_rounds, start_targets
 
 
 def _env() -> jinja2.Environment:
@@ -73,7 +73,8 @@ def context(store: Store, with_charts: bool = True
         problems += [{"run": run_id, **p} for p in e["problems"]]
     ctx = {
         "name": start["name"], "targets": targets, "order": start["order"],
-        "rounds": start["rounds"], "stat": start["stat"], "batches": start["batches"],
+        "rounds": start["rounds"], "rounds_vary": len(set(start_rounds(start).values())) > 1,
+        "stat": start["stat"], "batches": start["batches"],
         "variants": start["variants"], "recovery": bool(recovering(variants, mode)),
         "peers": mode == "peers", "threshold": threshold,
         "runs": runs, "problems": problems,
@@ -92,6 +93,7 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
     """One report section per target: figures of different targets (ns and
     instruction counts) never share a table."""
     batch_ms = start_batch_ms(start)
+    rounds = start_rounds(start)
     fits = per_limb_fit(frame, start["stat"], variants, targets)
     prefixes = libraries(events)
     totals = code_size_totals(events, prefixes)
@@ -102,6 +104,7 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
         target_totals = [t for t in totals if t["target"] == target]
         out.append({
             "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
+            "rounds": rounds.get(target, start["rounds"]),
             "exact": comparison.unit in EXACT_UNITS,
             "columns": comparison.columns, "rows": comparison.rows,
             "calibration": calibration(sub),

@@ -190,6 +190,8 @@ def summary(plan: Plan) -> dict[str, Any]:
         # permutations drawn, which a resumed campaign runs again
         "sequence": plan.sequence or plan.order * plan.rounds, "seed": plan.seed,
         "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
+        # a target of fewer rounds runs the first of the sequence's rounds
+        "rounds_per_target": {t: plan.rounds_for(t) for t in plan.targets},
         "bench": plan.bench, "planned": len(plan.slots()),
         "variants": {k: {"name": v.name, "fragments": [f.name for f in v.fragments]}
                      for k, v in plan.variants.items()},
@@ -200,6 +202,14 @@ def start_targets(start: dict[str, Any]) -> list[str]:
     """The plan's targets, from its start event (older journals name one)."""
     targets: list[str] = start.get("targets") or [start["target"]]
     return targets
+
+
+def start_rounds(start: dict[str, Any]) -> dict[str, int]:
+    """Each target's rounds, from the plan's start event (older journals:
+    the plan's rounds on every target)."""
+    per_target: dict[str, int] = (start.get("rounds_per_target")
+                                  or dict.fromkeys(start_targets(start), start["rounds"]))
+    return per_target
 
 
 def start_batch_ms(start: dict[str, Any]) -> dict[str, int]:
