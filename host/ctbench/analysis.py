@@ -311,26 +311,40 @@ def per_limb_fit(records: pd.DataFrame, stat: str, variants: dict[str, str],
     return rows
 
 
+def limb_points(records: pd.DataFrame, stat: str, bench: str
+                ) -> dict[str, list[tuple[float, float]]]:
+    """(limb count, per-op figure) of one benchmark per letter, from the
+    first run of each letter: the points per_limb_fit goes through and the
+    report's limb charts draw."""
+    out: dict[str, list[tuple[float, float]]] = {}
+    if records.empty or "param_name" not in records:
+        return out
+    limbs = records[(records["param_name"] == "limbs") & (records["bench"] == bench)]
+    for letter in sorted(limbs["letter"].unique()):
+        sub = limbs[limbs["letter"] == letter]
+        first = sub[sub["index"] == sub["index"].min()].sort_values("param")
+        out[str(letter)] = [(float(p), float(v))
+                            for p, v in zip(first["param"], first[stat], strict=True)]
+    return out
+
+
 def _fits(records: pd.DataFrame, stat: str, variants: dict[str, str],
           target: str) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     limbs = records[records["param_name"] == "limbs"]
     for bench in dict.fromkeys(limbs.sort_values(["index", "seq"])["bench"]):
         a_slope: float | None = None
+        points = limb_points(records, stat, bench)
         for letter in sorted(variants):
-            sub = limbs[(limbs["bench"] == bench) & (limbs["letter"] == letter)]
-            if sub.empty:
+            first = points.get(letter, [])
+            if len(first) < 3:
                 continue
-            first = sub[sub["index"] == sub["index"].min()]
-            if first["param"].nunique() < 3:
-                continue
-            slope, intercept = np.polyfit(first["param"].astype(float),
-                                          first[stat].astype(float), 1)
+            slope, intercept = np.polyfit([p for p, _ in first], [v for _, v in first], 1)
             if letter == "A":
                 a_slope = float(slope)
             rows.append({"target": target, "bench": bench, "letter": letter,
                          "variant": f"{letter} ({variants[letter]})",
-                         "points": int(first["param"].nunique()),
+                         "points": len(first),
                          "slope": float(slope), "intercept": float(intercept),
                          "slope_vs_A": (None if letter == "A" or a_slope is None
                                         else float(slope) - a_slope)})

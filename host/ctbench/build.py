@@ -182,12 +182,14 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
 # most objects (a patch set changes a few files of mbedTLS, not ctb_*), so a
 # build of the next variant recompiles only what differs. The cache cannot
 # change an object, only skip recompiling the same input.
-CACHE_ENV = {"CCACHE_BASEDIR": str(project_root()), "CCACHE_NOHASHDIR": "1"}
-
-
-def compiler_cache() -> list[str]:
+def compiler_cache() -> tuple[list[str], dict[str, str]]:
+    """The CMake argument that puts ccache before the compiler, and the
+    environment of the build, or nothing where ccache is not installed."""
     launcher = shutil.which("ccache")
-    return [f"-DCMAKE_C_COMPILER_LAUNCHER={launcher}"] if launcher else []
+    if launcher is None:
+        return [], dict(os.environ)
+    return ([f"-DCMAKE_C_COMPILER_LAUNCHER={launcher}"],
+            {**os.environ, "CCACHE_BASEDIR": str(project_root()), "CCACHE_NOHASHDIR": "1"})
 
 
 def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None,
@@ -206,15 +208,15 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
     log = directory / "build.log"
     log.write_bytes(b"")
     what = f"build of variant {variant.name} for {target}"
+    cache_args, env = compiler_cache()
     configure = [
         "cmake", "-S", str(project_root() / "firmware"), "-B", str(directory),
         f"-DCTB_TARGET={target}", f"-DCTB_VARIANT={variant.name}",
         "-DCTB_VARIANT_FILES=" + ";".join(str(p) for p in variant.fragments),
         f"-DCTB_REVISION={revision()}", *reference_tree(variant, directory),
         *bearssl_tree(variant), *ca_bundle(variant),
-        *compiler_cache(), *(cmake_args or []),
+        *cache_args, *(cmake_args or []),
     ]
-    env = {**os.environ, **CACHE_ENV}
     run_logged(configure, log, what, env=env)
     run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what, env=env)
     app = directory / "ctb_bench_app"

@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.analysis import INTERVAL_STAT, Comparison, bench_label, run_batches
+from ctbench.analysis import Comparison
 from ctbench.plan import load_plan
-from ctbench.statistics import EXACT_UNITS, Interval, rate, ratio_interval
-from ctbench.store import Store
+from ctbench.statistics import EXACT_UNITS, Interval, rate
 
 CALLED = ("slower", "faster")
 
@@ -77,24 +76,17 @@ class RowCalibration:
     detectable: float | None   # in %, None on exact targets
 
 
-def rows(store: Store, comparison: Comparison, key: str, threshold: float
-         ) -> list[RowCalibration]:
-    """Each row's verdict (from the campaign's own table) and its minimal
-    detectable change, from the same seeded interval the verdict used."""
-    frame = store.load_records()
-    frame = frame.assign(label=[bench_label(b, p) for b, p
-                                in zip(frame["bench"], frame["param"], strict=True)])
+def rows(comparison: Comparison, threshold: float) -> list[RowCalibration]:
+    """Each row's verdict and its minimal detectable change, from the
+    interval the verdict itself rests on (the comparison row's point_B,
+    low_B and high_B, in %; none on exact targets)."""
     out = []
     for row in comparison.rows:
-        sub = frame[frame["label"] == row["bench"]]
+        point, low, high = (row.get(f"{k}_B") for k in ("point", "low", "high"))
         mdc = None
-        if comparison.unit not in EXACT_UNITS and not sub.empty:
-            a_runs, real_a = run_batches(sub[sub["letter"] == "A"], comparison.stat)
-            b_runs, real_b = run_batches(sub[sub["letter"] == "B"], comparison.stat)
-            if real_a and real_b and a_runs and b_runs:
-                interval = ratio_interval(a_runs, b_runs, INTERVAL_STAT,
-                                          f"{key}|{comparison.target}|{row['bench']}|B")
-                mdc = detectable(interval, threshold)
+        if point is not None and low is not None and high is not None:
+            ratio = Interval(*(1.0 + float(v) / 100.0 for v in (point, low, high)))
+            mdc = detectable(ratio, threshold)
         out.append(RowCalibration(row["bench"], str(row.get("verdict_B", "")), mdc))
     return out
 

@@ -27,6 +27,7 @@ import pandas as pd
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 
+from ctbench.analysis import limb_points
 from ctbench.statistics import EXACT_UNITS
 
 if TYPE_CHECKING:   # matplotlib >= 3.9 names its rc keys; only mypy needs them
@@ -156,23 +157,6 @@ def ratio_figure(rows: Sequence[dict[str, Any]], variants: dict[str, str], unit:
         ax.grid(axis="x", color="0.85", linewidth=0.5)
         fig.legend(loc="outside right upper", fontsize=8)
         return fig, title
-
-
-def limb_points(records: pd.DataFrame, stat: str, bench: str
-                ) -> dict[str, list[tuple[float, float]]]:
-    """(limb count, per-op figure) of one benchmark per letter, from the
-    first run of each letter: the points the per-limb fit is drawn through
-    (analysis.per_limb_fit)."""
-    out: dict[str, list[tuple[float, float]]] = {}
-    if records.empty or "param_name" not in records:
-        return out
-    limbs = records[(records["param_name"] == "limbs") & (records["bench"] == bench)]
-    for letter in sorted(limbs["letter"].unique()):
-        sub = limbs[limbs["letter"] == letter]
-        first = sub[sub["index"] == sub["index"].min()].sort_values("param")
-        out[str(letter)] = [(float(p), float(v))
-                            for p, v in zip(first["param"], first[stat], strict=True)]
-    return out
 
 
 def limb_benches(records: pd.DataFrame) -> list[str]:

@@ -254,7 +254,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
     store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json)
     comparisons, problems = write_reports(store)
-    found = rows(store, comparisons[0], plan.name, plan.threshold)
+    found = rows(comparisons[0], plan.threshold)
     doc = {"settings": settings.__dict__, "results": str(store.root),
            **summary(found),
            "per_row": [{"bench": r.bench, "verdict": r.verdict, "detectable": r.detectable}

@@ -170,12 +170,12 @@ def _targets(camp: dict[str, Any], where: str
             raise CtbError(f"{where}: field 'targets' must be a non-empty list of target "
                            f"names (or of lists of alternatives), not {entries!r}")
     choices = tuple(tuple(e) if isinstance(e, list) else (e,) for e in entries)
-    for name in (n for alternatives in choices for n in alternatives):
+    every = [n for alternatives in choices for n in alternatives]
+    for name in every:
         try:
             get_target(name)
         except CtbError as e:
             raise CtbError(f"{where}: field '{key}': {e}") from None
-    every = [n for alternatives in choices for n in alternatives]
     twice = sorted({n for n in every if every.count(n) > 1})
     if twice:
         raise CtbError(f"{where}: field 'targets' names {', '.join(twice)} more than once")
@@ -185,6 +185,28 @@ def _targets(camp: dict[str, Any], where: str
     return names, choices
 
 
+def _per_target(table: dict[str, Any], key: str, targets: tuple[str, ...], what: str,
+                where: str) -> dict[str, int]:
+    """A field given as a table per target (`batch_ms = { native = 50 }`):
+    every name a target of the plan, every value a whole number from 1."""
+    stray = sorted(set(table) - set(targets))
+    if stray:
+        raise CtbError(f"{where}: field '{key}' names {', '.join(stray)}, "
+                       f"not a target of this plan")
+    for target, n in table.items():
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise CtbError(f"{where}: field '{key}' for {target} must be a whole "
+                           f"number{what}, at least 1, not {n!r}")
+    return dict(table)
+
+
+def _positive(camp: dict[str, Any], key: str, default: int | None, where: str) -> int:
+    value: int = _field(camp, key, int, default, where)
+    if value < 1:
+        raise CtbError(f"{where}: field '{key}' must be at least 1")
+    return value
+
+
 def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
     """An explicit batch_ms applies to every target, a table of them
     (`batch_ms = { native = 50 }`) to the targets it names; the others keep
@@ -192,46 +214,21 @@ def _batch_ms(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dic
     own = {t: get_target(t).default_batch_ms for t in targets}
     if "batch_ms" not in camp:
         return own
-    value = camp["batch_ms"]
-    if isinstance(value, dict):
-        given = value
-        stray = sorted(set(given) - set(targets))
-        if stray:
-            raise CtbError(f"{where}: field 'batch_ms' names {', '.join(stray)}, "
-                           f"not a target of this plan")
-        for target, ms in given.items():
-            if not isinstance(ms, int) or isinstance(ms, bool) or ms < 1:
-                raise CtbError(f"{where}: field 'batch_ms' for {target} must be a whole "
-                               f"number of ms, at least 1, not {ms!r}")
-    else:
-        ms = _field(camp, "batch_ms", int, None, where)
-        if ms < 1:
-            raise CtbError(f"{where}: field 'batch_ms' must be at least 1")
-        given = dict.fromkeys(targets, ms)
-    return {**own, **given}
+    if isinstance(camp["batch_ms"], dict):
+        return {**own, **_per_target(camp["batch_ms"], "batch_ms", targets, " of ms", where)}
+    return dict.fromkeys(targets, _positive(camp, "batch_ms", None, where))
 
 
 def _rounds(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[str, int]:
     """`rounds = 3` on every target, or `rounds = { native = 5 }`: the
     targets it names, the others one round (an emulator's exact counts are
     the same every run: more rounds would only repeat them)."""
-    value = camp.get("rounds", 1)
-    if not isinstance(value, dict):
-        n = _field(camp, "rounds", int, 1, where)
-        if n < 1:
-            raise CtbError(f"{where}: field 'rounds' must be at least 1")
-        return dict.fromkeys(targets, n)
-    stray = sorted(set(value) - set(targets))
-    if stray:
-        raise CtbError(f"{where}: field 'rounds' names {', '.join(stray)}, "
-                       f"not a target of this plan")
-    for target, n in value.items():
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise CtbError(f"{where}: field 'rounds' for {target} must be a whole "
-                           f"number, at least 1, not {n!r}")
-    if not value:
+    if not isinstance(camp.get("rounds"), dict):
+        return dict.fromkeys(targets, _positive(camp, "rounds", 1, where))
+    given = _per_target(camp["rounds"], "rounds", targets, "", where)
+    if not given:
         raise CtbError(f"{where}: field 'rounds' is an empty table")
-    return {**dict.fromkeys(targets, 1), **value}
+    return {**dict.fromkeys(targets, 1), **given}
 
 
 def load_plan(path: Path) -> Plan:
@@ -324,8 +321,7 @@ def load_plan(path: Path) -> Plan:
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
         threshold=float(threshold), sequence=sequence, seed=seed, choices=choices,
-        rounds_per_target=rounds_per_target if "rounds" in camp
-        and isinstance(camp["rounds"], dict) else {},
+        rounds_per_target=rounds_per_target,
     )
 
 

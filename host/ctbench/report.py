@@ -104,7 +104,7 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
         target_totals = [t for t in totals if t["target"] == target]
         out.append({
             "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
-            "rounds": rounds.get(target, start["rounds"]),
+            "rounds": rounds[target],
             "exact": comparison.unit in EXACT_UNITS,
             "columns": comparison.columns, "rows": comparison.rows,
             "calibration": calibration(sub),
