@@ -93,3 +93,14 @@ def test_sensitivity_lists_rows_the_emulators_count_as_changed() -> None:
     assert found["a"].seen and found["c"].seen and not found["b"].seen
     assert found["b"].counted == {"qemu-riscv32": 11.0}
     assert sensitivity(comparisons[:2]) == []   # no native table: nothing to check
+    # Another exact reference (the native build's own count) adds its rows;
+    # the native table's order is kept.
+    more = sensitivity(comparisons, 10.0, references={"x86-64": {"b": 2.0, "d": 30.0,
+                                                                 "a": -15.0}})
+    assert [s.bench for s in more] == ["a", "b", "c"]    # d has no native verdict
+    assert more[0].counted == {"x86-64": -15.0, "qemu-xtensa": -25.0}
+    # Another letter against A.
+    comparisons[0].rows[1]["gap_C"] = -40.0
+    comparisons[2].rows[1]["verdict_C"] = "faster -35.0 % [-40.0, -30.0]"
+    assert [(s.bench, s.seen) for s in sensitivity(comparisons, 10.0, letter="C")] == [
+        ("b", True)]

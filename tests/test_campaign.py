@@ -196,3 +196,28 @@ def test_resume_runs_the_journal_s_random_order(tmp_path: Path) -> None:
     resumed = Store.start(tmp_path / "r", redrawn, resume=True, fresh=False)
     assert resumed.settled(redrawn).sequence == plan.sequence
     assert [s.letter for s in resumed.settled(redrawn).slots()] == list(plan.sequence)
+
+
+def test_app_only_build_makes_the_app_and_no_runner(native_o2: Build) -> None:
+    """Campaigns build the bench app alone: the unit-test and vector runners
+    are left out, and a runner an earlier build left behind is not offered
+    as this build's tests."""
+    import shutil
+
+    from ctbench.paths import build_root
+    from ctbench.targets import RunOptions
+    from ctbench.variants import resolve_variant
+
+    assert native_o2.tests is not None and native_o2.tests.is_file()
+    native = usable("native")
+    shutil.rmtree(build_root() / "native" / "O2-app-only", ignore_errors=True)
+    build = native.build(resolve_variant("O2"), RunOptions(app_only=True), tag="-app-only")
+    assert build.app.is_file() and build.tests is None
+    assert not (build.directory / "ctb_unit_tests").exists()
+    assert not (build.directory / "ctb_vectors").exists()
+    # the same binary as the full build's
+    assert build.digest() == native_o2.digest()
+    again = native.build(resolve_variant("O2"), RunOptions(), tag="-app-only")
+    assert again.tests is not None and again.tests.is_file()
+    assert native.build(resolve_variant("O2"), RunOptions(app_only=True),
+                        tag="-app-only").tests is None

@@ -193,9 +193,12 @@ def compiler_cache() -> tuple[list[str], dict[str, str]]:
 
 
 def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = None,
-                size_tool: str = "size", tag: str = "") -> Build:
+                size_tool: str = "size", tag: str = "", app_only: bool = False) -> Build:
     """Configure and build firmware/ for a non-IDF target; incremental.
-    `tag` names a build directory apart from the variant's (test builds)."""
+    `tag` names a build directory apart from the variant's (test builds).
+    `app_only`: the bench app and its libraries, not the unit-test runner
+    or the vector runner (a campaign runs neither); the Build then has no
+    tests, even where an earlier build left a runner behind."""
     for tool in ("cmake",):
         if shutil.which(tool) is None:
             raise CtbError(f"build for {target}: '{tool}' not found on PATH "
@@ -218,7 +221,8 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
         *cache_args, *(cmake_args or []),
     ]
     run_logged(configure, log, what, env=env)
-    run_logged(["cmake", "--build", str(directory), "--parallel", "2"], log, what, env=env)
+    only = ["--target", "ctb_bench_app"] if app_only else []
+    run_logged(["cmake", "--build", str(directory), "--parallel", "2", *only], log, what, env=env)
     app = directory / "ctb_bench_app"
     tests = directory / "ctb_unit_tests"
     if not app.is_file():
@@ -227,5 +231,5 @@ def cmake_build(target: str, variant: Variant, cmake_args: list[str] | None = No
                        if p.stem != "libctb_bench")
     sizes = object_sizes(size_tool, libraries)
     (directory / "sizes.json").write_text(json.dumps(sizes, indent=1, sort_keys=True))
-    return Build(target, variant.name, directory, app, tests if tests.is_file() else None,
-                 sizes)
+    return Build(target, variant.name, directory, app,
+                 tests if tests.is_file() and not app_only else None, sizes)

@@ -118,34 +118,40 @@ def write_plan(s: Settings) -> Path:
 @dataclass(frozen=True)
 class Sensitivity:
     bench: str
-    counted: dict[str, float]   # emulated target -> exact change of B against A, in %
-    native: str                 # the native verdict on B
+    counted: dict[str, float]   # exact reference -> change of the letter against A, in %
+    native: str                 # the native verdict on that letter
     seen: bool                  # the native verdict claims a difference
 
 
 def sensitivity(comparisons: list[Comparison], limit: float = 10.0,
-                native: str = "native") -> list[Sensitivity]:
-    """The rows that some exact target counts as changed by more than
-    `limit` % (B against A), with the verdict the timed target gave them.
-    A campaign over emulators and native (plans/os-o2.toml) shows whether
-    the native settings are sensitive enough for the changes that matter."""
+                native: str = "native", letter: str = "B",
+                references: dict[str, dict[str, float]] | None = None) -> list[Sensitivity]:
+    """The rows that some exact reference counts as changed by more than
+    `limit` % (`letter` against A), with the verdict the timed target gave
+    them. The references are the campaign's exact targets, plus any given
+    (name -> bench -> change in %, such as the native build's own
+    instruction counts from callgrind.py). A campaign over emulators and
+    native (plans/os-o2.toml) thus shows whether the native settings are
+    sensitive enough for the changes that matter."""
     timed = next((c for c in comparisons if c.target == native), None)
     if timed is None:
         return []
-    verdicts = {row["bench"]: str(row.get("verdict_B", "")) for row in timed.rows}
-    counted: dict[str, dict[str, float]] = {}
+    verdicts = {row["bench"]: str(row.get(f"verdict_{letter}", "")) for row in timed.rows}
+    gaps: dict[str, dict[str, float]] = dict(references or {})
     for c in comparisons:
-        if c.unit not in EXACT_UNITS:
-            continue
-        for row in c.rows:
-            gap = row.get("gap_B")
-            if gap is not None and abs(gap) > limit:
-                counted.setdefault(row["bench"], {})[c.target] = float(gap)
+        if c.unit in EXACT_UNITS:
+            gaps[c.target] = {row["bench"]: float(row[f"gap_{letter}"]) for row in c.rows
+                              if row.get(f"gap_{letter}") is not None}
+    counted: dict[str, dict[str, float]] = {}
+    for reference, by_bench in gaps.items():
+        for bench, gap in by_bench.items():
+            if abs(gap) > limit:
+                counted.setdefault(bench, {})[reference] = gap
     out = []
-    for bench, gaps in counted.items():
-        if bench not in verdicts:
+    for bench in verdicts:      # in the native table's order
+        if bench not in counted:
             continue
-        verdict = verdicts[bench]
-        out.append(Sensitivity(bench, gaps, verdict,
+        changed, verdict = counted[bench], verdicts[bench]
+        out.append(Sensitivity(bench, changed, verdict,
                                verdict.split(" ")[0].rstrip(",") in CALLED))
     return out

@@ -159,10 +159,10 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
             reporter.say(f"{better} cannot run here ({missing_text(get_target(better).missing())}"
                          f"): {chosen} runs in its place")
     # Each target runs with its own batch length (a plan without batch_ms
-    # takes each target's default).
+    # takes each target's default). A campaign runs the bench app only.
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
                                         batches=plan.batches, bench=plan.bench,
-                                        port=port)
+                                        port=port, app_only=True)
                for name in plan.targets}
     builds = build_all(plan, targets, options, store, reporter)
 

@@ -66,13 +66,16 @@ class RunOptions:
     timeout_s: float = 3600.0   # the whole run
     silence_s: float = 120.0    # no output for this long: the device hangs
     port: str | None = None     # serial port, boards only
+    # Build the bench app alone, not the unit-test and vector runners that
+    # local targets also build: a campaign runs neither.
+    app_only: bool = False
 
     @classmethod
     def bounded(cls, timeout_s: float, batch_ms: int, batches: int, bench: str,
-                port: str | None = None) -> RunOptions:
+                port: str | None = None, app_only: bool = False) -> RunOptions:
         """Options whose silence limit never exceeds the overall timeout."""
         return cls(batch_ms=batch_ms, batches=batches, bench=bench, timeout_s=timeout_s,
-                   silence_s=min(120.0, timeout_s), port=port)
+                   silence_s=min(120.0, timeout_s), port=port, app_only=app_only)
 
 
 @dataclass
@@ -211,7 +214,7 @@ class NativeTarget(Target):
               tag: str = "") -> Build:
         self.require()
         self.accepts(variant)
-        return cmake_build(self.name, variant, extra, tag=tag)
+        return cmake_build(self.name, variant, extra, tag=tag, app_only=options.app_only)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
         if program != build.app:
@@ -249,7 +252,8 @@ class QemuTarget(Target):
                 f"-DCTB_RUN_BATCHES={options.batches}",
                 "-DCTB_RUN_FILTER=" + ("" if options.bench == "*" else options.bench),
                 *(extra or [])]
-        return cmake_build(self.name, variant, args, size_tool=self.size_tool, tag=tag)
+        return cmake_build(self.name, variant, args, size_tool=self.size_tool, tag=tag,
+                           app_only=options.app_only)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
         return self.qemu_argv(program, "-icount", f"shift={self.icount_shift},sleep=off")
