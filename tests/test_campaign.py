@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -15,6 +16,9 @@ import pytest
 
 from conftest import usable
 from ctbench.build import Build
+from ctbench.paths import build_root
+from ctbench.targets import RunOptions
+from ctbench.variants import resolve_variant
 from helpers import ROOT, ctbench, write_plan
 
 
@@ -202,12 +206,6 @@ def test_app_only_build_makes_the_app_and_no_runner(native_o2: Build) -> None:
     """Campaigns build the bench app alone: the unit-test and vector runners
     are left out, and a runner an earlier build left behind is not offered
     as this build's tests."""
-    import shutil
-
-    from ctbench.paths import build_root
-    from ctbench.targets import RunOptions
-    from ctbench.variants import resolve_variant
-
     assert native_o2.tests is not None and native_o2.tests.is_file()
     native = usable("native")
     shutil.rmtree(build_root() / "native" / "O2-app-only", ignore_errors=True)

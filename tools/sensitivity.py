@@ -5,8 +5,9 @@ too (docs/statistics.md). Exit status 1 when some row was missed.
 The exact counts are the campaign's emulated targets and, with
 --x86-counts, the native build's own x86-64 instructions from valgrind's
 callgrind (host/ctbench/callgrind.py): the variants are built natively from
-the current tree and each row is counted once, the raw outputs kept under
-RESULTS/x86-counts/ and re-read on the next call.
+the current tree and each row is counted once per build of the app, the
+raw outputs kept under RESULTS/x86-counts/<variant>/<app digest>/ and
+re-read while the app stays the same.
 
     PYTHONPATH=$PWD/host .venv/bin/python tools/sensitivity.py results/os-o2 \\
         [--letter B] [--limit 10] [--x86-counts]
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from ctbench import callgrind
 from ctbench.build import revision
@@ -30,15 +32,18 @@ from ctbench.variants import resolve_variant
 X86 = "x86-64 (callgrind)"
 
 
-def x86_gaps(store: Store, benches: list[str], letter: str) -> dict[str, float]:
-    """Per row, the letter's change against A in exact native instructions, %."""
-    start = next(e for e in store.events() if e["event"] == "start")
+def x86_gaps(root: Path, variants: dict[str, Any], benches: list[str],
+             letter: str) -> dict[str, float]:
+    """Per row, the letter's change against A in exact native instructions, %.
+    `variants`: the journal's, letter -> {"name": ...}."""
     native = get_target("native")
     per_op = {}
     for key in ("A", letter):
-        variant = resolve_variant(start["variants"][key]["name"])
-        build = native.build(variant, RunOptions())
-        found = callgrind.counts(build.app, benches, store.root / "x86-counts" / variant.name)
+        variant = resolve_variant(variants[key]["name"])
+        build = native.build(variant, RunOptions(app_only=True))
+        # keyed on the app itself: counts of an older build are never re-read
+        raw = root / "x86-counts" / variant.name / build.digest()[:12]
+        found = callgrind.counts(build.app, benches, raw)
         per_op[key] = {b: c.per_op for b, c in found.items()}
     return {b: 100.0 * (per_op[letter][b] / per_op["A"][b] - 1.0) for b in benches}
 
@@ -88,14 +93,14 @@ def main() -> int:
     args = p.parse_args()
     try:
         store = Store(Path(args.results))
-        _, comparisons, _ = context(store, with_charts=False)
+        ctx, comparisons, _ = context(store, with_charts=False)
         references: dict[str, dict[str, float]] = {}
         if args.x86_counts:
             timed = next((c for c in comparisons if c.target == "native"), None)
             if timed is None:
                 raise CtbError(f"{args.results}: no native table to count")
             benches = [str(row["bench"]) for row in timed.rows]
-            references[X86] = x86_gaps(store, benches, args.letter)
+            references[X86] = x86_gaps(store.root, ctx["variants"], benches, args.letter)
         found = sensitivity(comparisons, args.limit, letter=args.letter, references=references)
     except CtbError as e:
         print(f"sensitivity: {e}", file=sys.stderr)
