@@ -37,6 +37,7 @@ l32r + callx pair (_longcall).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -48,7 +49,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ctbench import toolchain
+from ctbench import objcache, toolchain
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.variants import resolve_variant
@@ -1535,17 +1536,28 @@ def path_defines(variant: str) -> list[str]:
 
 
 def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path,
-             tree: Path | None = None) -> str:
-    """Compile one source to `obj`; its disassembly."""
+             tree: Path | None = None, files: str | None = None) -> str:
+    """Compile one source to `obj`; its disassembly. A compile whose inputs
+    this process has compiled before is served from objcache; `files`: the
+    tree's objcache.tree_digest, when the caller has read it already."""
     cmd = [*tc.cc, "-c", f"-{opt}", "-ffunction-sections", *include_flags(tree), *defines,
-           str(source), "-o", str(obj)]
-    res = subprocess.run(cmd, capture_output=True, text=True, check=False)
+           str(source)]
+    root = components_root(tree)
+    key = objcache.key(cmd, tc.objdump, root, files or objcache.tree_digest(root))
+    cached = objcache.find(key, root, obj)
+    if cached is not None:
+        return cached
+    depfile = obj.with_suffix(".d")
+    res = subprocess.run([*cmd, "-o", str(obj), "-MD", "-MF", str(depfile)],
+                         capture_output=True, text=True, check=False)
     if res.returncode != 0:
         lines = res.stderr.splitlines()
         first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
         raise CtbError(f"{tc.name} -{opt}: compiling {source.name} failed: "
                        f"{first.strip()[:200]}")
-    return _disassemble(tc, obj)
+    listing = _disassemble(tc, obj)
+    objcache.keep(key, root, depfile, obj, listing)
+    return listing
 
 
 def _disassemble(tc: Toolchain, obj: Path) -> str:
@@ -1557,8 +1569,38 @@ def _disassemble(tc: Toolchain, obj: Path) -> str:
     return dis.stdout
 
 
+@dataclass(frozen=True)
+class _Object:
+    """One compiled source: its functions, and the digest of the objdump
+    text they were parsed from."""
+    digest: str
+    functions: dict[str, list[Insn]]
+
+
+# analyse() is a function of its arguments alone, and the mutant suite
+# audits a dozen trees whose objects are the same but for one source
+# (objcache): their functions' results are the same too. Keyed by what
+# analyse() reads: the ISA, the whole object's text (a call to a static
+# helper is followed into it), the function, its secret and public
+# arguments, and the helpers' audits. The results are only read.
+_ANALYSED: dict[tuple[Any, ...], Analysis] = {}
+
+
+def _analysed(isa: str, obj: _Object, f: Audited, helpers: Mapping[str, Analysis]
+              ) -> Analysis:
+    key = (isa, obj.digest, f.symbol, f.secret, f.public,
+           repr(sorted(helpers.items())))
+    result = _ANALYSED.get(key)
+    if result is None:
+        result = analyse(isa, obj.functions, f.symbol, f.secret, helpers=helpers,
+                         public_memory=f.public)
+        _ANALYSED[key] = result
+    return result
+
+
 def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
-          opts: tuple[str, ...] = ("Os", "O2"), tree: Path | None = None
+          opts: tuple[str, ...] = ("Os", "O2"), tree: Path | None = None,
+          select: Callable[[str], bool] | None = None
           ) -> tuple[list[dict[str, Any]], list[str]]:
     """Returns (verdict rows, notes). One row per (toolchain, opt, function):
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
@@ -1568,9 +1610,12 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     FAIL detail names the instruction: "<addr>: <insn> tests secret <regs>".
     PASS detail says e.g. "3 branches, all on public values; 0 calls in loops".
     A toolchain that is not installed, or a source it cannot compile, gives
-    ERROR rows: an audit that did not run never reads as a PASS."""
+    ERROR rows: an audit that did not run never reads as a PASS. `select`:
+    which functions, by name (ctcheck.selected; None: all), so that only
+    their sources are compiled."""
     defines = path_defines(variant)
-    functions = audited_functions(tree) + audited_functions(tree, audit_only=True)
+    functions = [f for f in audited_functions(tree) + audited_functions(tree, audit_only=True)
+                 if select is None or select(f.name)]
     names = default_toolchains() if toolchains is None else toolchains
     unknown = [t for t in names if t not in known_toolchains()]
     if unknown:
@@ -1599,11 +1644,14 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     for obj in objs:
         obj.parent.mkdir(parents=True, exist_ok=True)
 
-    def listing(job: tuple[Toolchain, str, Path], obj: Path) -> dict[str, list[Insn]] | str:
+    files = objcache.tree_digest(components_root(tree))
+
+    def listing(job: tuple[Toolchain, str, Path], obj: Path) -> _Object | str:
         try:
-            return parse_objdump(_compile(job[0], job[1], defines, job[2], obj, tree))
+            text = _compile(job[0], job[1], defines, job[2], obj, tree, files)
         except CtbError as e:
             return str(e)
+        return _Object(hashlib.sha256(text.encode()).hexdigest(), parse_objdump(text))
 
     with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 2)) as pool:
         listings = list(pool.map(listing, jobs, objs))
@@ -1618,8 +1666,8 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     if isinstance(other, str):
                         got = other
                         break
-                    if f.symbol in other:
-                        if isinstance(got, dict) and f.symbol in got:
+                    if f.symbol in other.functions:
+                        if isinstance(got, _Object) and f.symbol in got.functions:
                             got = (f"{f.symbol} defined by both {f.source.name} "
                                    f"and {alt.name}")
                         else:
@@ -1627,12 +1675,11 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                         break
                 if isinstance(got, str):
                     rows.append(row(tc.name, opt, f, "ERROR", f"not run: {got}"))
-                elif f.symbol not in got:
+                elif f.symbol not in got.functions:
                     rows.append(row(tc.name, opt, f, "ERROR",
                                     f"not run: no symbol {f.symbol} in {f.source.name}"))
                 else:
-                    result = analyse(tc.isa, got, f.symbol, f.secret, helpers=helpers,
-                                     public_memory=f.public)
+                    result = _analysed(tc.isa, got, f, helpers)
                     outcome, detail = verdict(result)
                     rows.append(row(tc.name, opt, f, outcome, detail + where,
                                     result.calls_in_loops))

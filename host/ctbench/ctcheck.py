@@ -52,10 +52,12 @@ macro (bn_mul.h), which no patch touches, has carries of its own.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -220,25 +222,40 @@ def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tupl
 
 def check_valgrind(variant: str, work: Path, samples: int,
                    tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    rows: list[Row] = []
-    for compiler in ("gcc", "clang-19"):
-        target = f"x86_64-{compiler} -O2"
+    compilers = ("gcc", "clang-19")
+
+    def build(compiler: str) -> Path | str:
         if shutil.which(compiler) is None:
-            rows.append(row(variant, "valgrind", target, "*", "ERROR",
-                            f"not run: {compiler} not found"))
-            continue
+            return f"not run: {compiler} not found"
         try:
-            binary = build_harness(variant, compiler, ["-O2"], "ct_flow.c",
-                                   work / variant / f"flow-{compiler}", tree=tree)
-            functions = flow_functions(binary)
+            return build_harness(variant, compiler, ["-O2"], "ct_flow.c",
+                                 work / variant / f"flow-{compiler}", tree=tree)
         except CtbError as e:
-            rows.append(row(variant, "valgrind", target, "*", "ERROR", f"not run: {e}"))
-            continue
-        for fn in filter(selected, functions):
-            proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(binary), fn],
-                                  capture_output=True, text=True, check=False)
-            verdict, detail = valgrind_verdict(fn, proc.returncode, proc.stdout, proc.stderr)
-            rows.append(row(variant, "valgrind", target, fn, verdict, detail))
+            return f"not run: {e}"
+
+    def memcheck(case: tuple[Path, str]) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["valgrind", "-q", "--error-exitcode=99", str(case[0]), case[1]],
+                              capture_output=True, text=True, check=False)
+
+    # Each build is one compiler process, each case one valgrind process
+    # that is mostly start-up: both run side by side, one per core. The
+    # rows keep the compilers' and the cases' order.
+    rows: list[Row] = []
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for compiler, built in zip(compilers, list(pool.map(build, compilers)), strict=True):
+            target = f"x86_64-{compiler} -O2"
+            if isinstance(built, str):
+                rows.append(row(variant, "valgrind", target, "*", "ERROR", built))
+                continue
+            try:
+                cases = [(built, fn) for fn in flow_functions(built) if selected(fn)]
+            except CtbError as e:
+                rows.append(row(variant, "valgrind", target, "*", "ERROR", f"not run: {e}"))
+                continue
+            for (_, fn), proc in zip(cases, pool.map(memcheck, cases), strict=True):
+                verdict, detail = valgrind_verdict(fn, proc.returncode, proc.stdout,
+                                                   proc.stderr)
+                rows.append(row(variant, "valgrind", target, fn, verdict, detail))
     return rows, []
 
 
@@ -344,7 +361,7 @@ def check_audit(variant: str, work: Path, samples: int,
             notes.append(f"{variant}: {', '.join(unclaimed)} reported, not claimed: the "
                          f"multiply-accumulate carries of bn_mul.h, which no patch touches")
         return rows, notes
-    return ct_audit.audit(variant, work / variant / "audit", tree=tree)
+    return ct_audit.audit(variant, work / variant / "audit", tree=tree, select=selected)
 
 
 def check_trace(variant: str, work: Path, samples: int,
