@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
@@ -253,3 +254,16 @@ def test_short_run_trace(tmp_path: Path) -> None:
         pytest.skip("the trace checker (host/ctbench/ct_trace.py) is not there yet")
     doc = mutants.run_mutants(["trace"], tmp_path, 0, SHORT_TRACE)
     _assert_caught(doc, ("xtensa", "arm", "riscv"))   # the emulated cores
+
+
+def test_the_suite_checks_the_component_each_mutant_edits() -> None:
+    """Each patched component has functions among those the suite checks:
+    ctb_ec's Xtensa asm mutants are caught only by the audit of ctb_ec's
+    internals (the full run, `ctbench ct-check --mutants`, misses them
+    without)."""
+    checked = {f.source.relative_to(ct_audit.components_root()).parts[0]
+               for f in ct_audit.audited_functions() + ct_audit.audited_functions(audit_only=True)
+               if any(fnmatchcase(f.name, p) for p in mutants.functions())}
+    for m in MUTANTS:
+        for path in mutants.patched_files(m.patch):
+            assert path.split("/")[0] in checked, (m.name, path)

@@ -284,14 +284,17 @@ def run_mutants(checkers: list[str] | None, work: Path, samples: int,
      "caught": n, "counted": n, "errors": [...], "checkers": [...], "samples": n}
     counted: the mutants that leak somewhere; caught: those caught on every
     ISA where they leak."""
-    with ctcheck.only(*FUNCTIONS):
+    with ctcheck.only(*functions()):
         return _run_mutants(checkers, work, samples, names)
 
 
-# The functions the suite checks: those its mutants edit. ctb_ec's API
-# reaches ctb_ct too, but runs for minutes per checker; ctb_ec has its own
-# mutants (ec_mutants.py).
-FUNCTIONS = ("ct_*", "mpi_*")
+def functions() -> tuple[str, ...]:
+    """The functions the suite checks: those its mutants edit, ctb_ct's,
+    ctb_mpi_mul and the internals only the audit checks (ctb_ec's Xtensa
+    products and reduction, which two asm mutants edit). Not ctb_ec's API:
+    it reaches ctb_ct too, but runs for minutes per dynamic checker, and
+    ctb_ec has its own mutants (ec_mutants.py)."""
+    return ("ct_*", "mpi_*", *(f.name for f in ct_audit.audited_functions(audit_only=True)))
 
 
 def _run_mutants(checkers: list[str] | None, work: Path, samples: int,
