@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
@@ -261,9 +260,11 @@ def test_the_suite_checks_the_component_each_mutant_edits() -> None:
     ctb_ec's Xtensa asm mutants are caught only by the audit of ctb_ec's
     internals (the full run, `ctbench ct-check --mutants`, misses them
     without)."""
-    checked = {f.source.relative_to(ct_audit.components_root()).parts[0]
-               for f in ct_audit.audited_functions() + ct_audit.audited_functions(audit_only=True)
-               if any(fnmatchcase(f.name, p) for p in mutants.functions())}
+    with ctcheck.only(*mutants.functions()):
+        checked = {f.source.relative_to(ct_audit.components_root()).parts[0]
+                   for f in (ct_audit.audited_functions()
+                             + ct_audit.audited_functions(audit_only=True))
+                   if ctcheck.selected(f.name)}
     for m in MUTANTS:
         for path in mutants.patched_files(m.patch):
             assert path.split("/")[0] in checked, (m.name, path)

@@ -1586,10 +1586,10 @@ class _Object:
 _ANALYSED: dict[tuple[Any, ...], Analysis] = {}
 
 
-def _analysed(isa: str, obj: _Object, f: Audited, helpers: Mapping[str, Analysis]
-              ) -> Analysis:
-    key = (isa, obj.digest, f.symbol, f.secret, f.public,
-           repr(sorted(helpers.items())))
+def _analysed(isa: str, obj: _Object, f: Audited, helpers: Mapping[str, Analysis],
+              helpers_key: str) -> Analysis:
+    """`helpers_key`: repr(sorted(helpers.items())), made once per helpers."""
+    key = (isa, obj.digest, f.symbol, f.secret, f.public, helpers_key)
     result = _ANALYSED.get(key)
     if result is None:
         result = analyse(isa, obj.functions, f.symbol, f.secret, helpers=helpers,
@@ -1659,6 +1659,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     for tc in usable:
         for opt in opts:
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
+            helpers_key = repr(sorted(helpers.items()))
             for f in functions:
                 got, where = parsed[tc.name, opt, f.source], ""
                 for alt in f.alternates:   # the selected assembly, if any
@@ -1679,7 +1680,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     rows.append(row(tc.name, opt, f, "ERROR",
                                     f"not run: no symbol {f.symbol} in {f.source.name}"))
                 else:
-                    result = _analysed(tc.isa, got, f, helpers)
+                    result = _analysed(tc.isa, got, f, helpers, helpers_key)
                     outcome, detail = verdict(result)
                     rows.append(row(tc.name, opt, f, outcome, detail + where,
                                     result.calls_in_loops))

@@ -42,9 +42,9 @@ _LOCK = threading.Lock()
 stats = {"hits": 0, "misses": 0}
 
 
-def _portable(path: str, root: Path) -> str:
-    text = str(root)
-    return ROOT + path[len(text):] if path == text or path.startswith(text + os.sep) else path
+def _portable(text: str, root: Path) -> str:
+    """A path or an option (-I<root>/ctb_ct/include) with root written as <root>."""
+    return text.replace(str(root) + os.sep, ROOT + os.sep)
 
 
 def _resolved(path: str, root: Path) -> Path:
@@ -94,9 +94,7 @@ def tree_digest(root: Path) -> str:
 def key(cmd: list[str], objdump: str, root: Path, tree: str) -> tuple[str, ...]:
     """The lookup key of a compile: `cmd` without its output and dependency
     file options (they name this copy's scratch paths); `tree`: tree_digest(root)."""
-    inside = str(root) + os.sep   # in a path, or in an option: -I<root>/ctb_ct/include
-    return (_tool(cmd[0]), _tool(objdump), tree,
-            *(a.replace(inside, ROOT + os.sep) for a in cmd))
+    return (_tool(cmd[0]), _tool(objdump), tree, *(_portable(a, root) for a in cmd))
 
 
 def depfile_paths(text: str) -> list[str]:
@@ -132,8 +130,8 @@ def keep(k: tuple[str, ...], root: Path, depfile: Path, obj: Path, listing: str)
     paths = depfile_paths(depfile.read_text())
     if not paths:
         return
-    deps = tuple((_portable(str(Path(p).resolve()) if not os.path.isabs(p) else p, root),
-                  _digest(Path(p), root)) for p in paths)
+    files = [Path(p).resolve() for p in paths]   # gcc names them as found: absolute here
+    deps = tuple((_portable(str(f), root), _digest(f, root)) for f in files)
     with _LOCK:
         _ENTRIES.setdefault(k, []).append(Entry(deps, obj.read_bytes(), listing))
 
