@@ -25,7 +25,7 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 	libclang-rt-19-dev:/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.msan-x86_64.a \
 	llvm:llvm-symbolizer
 
-# the HTML report's browser test: tests/test_charts.py opens report.html in
+# the HTML report's browser test: tests/campaign/test_charts.py opens report.html in
 # headless chromium and checks that its charts render (docs/campaigns.md)
 DEPS_REPORT := chromium:chromium
 

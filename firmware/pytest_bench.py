@@ -42,7 +42,7 @@ HEADER_TIMEOUT_S = 60
 # for a few benchmarks; a hung board still fails instead of waiting forever.
 RUN_TIMEOUT_S = 1800
 
-# The chips the port supports (host/ctbench/targets.py IDF_CHIPS). Each is a
+# The chips the port supports (host/ctbench/targets/registry.py IDF_CHIPS). Each is a
 # test instance; only the one named by --target runs, because a
 # parametrized target overrides the command line in pytest-embedded and the
 # other instances would talk to the wrong chip.

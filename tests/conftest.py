@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from ctbench import ctcheck
-from ctbench.build import Build
-from ctbench.targets import (
+from ctbench.ctlab import checks as ctcheck
+from ctbench.targets.build import Build
+from ctbench.targets.registry import (
     RunOptions,
     Target,
     cached_emulated_targets,
@@ -18,7 +18,7 @@ from ctbench.targets import (
     get_target,
     missing_text,
 )
-from ctbench.variants import resolve_variant
+from ctbench.targets.variants import resolve_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCAL_TARGETS = ["native", *(t.name for t in emulated_targets()),
@@ -72,8 +72,8 @@ REFERENCE_VARIANTS = list(ctcheck.REFERENCE_VARIANTS)
 def mbedtls_baseline() -> Path:
     """mbedTLS 3.6.6 in the user's cache (fetched once, from Debian on a
     fresh machine), or a skip saying why no source could be had."""
-    from ctbench.baseline import fetch
     from ctbench.errors import CtbError
+    from ctbench.targets.source_cache import fetch
 
     try:
         baseline, _ = fetch("mbedtls==3.6.6")
@@ -87,8 +87,8 @@ def bearssl_baseline() -> Path:
     """BearSSL 0.6 in the user's cache (fetched once, from Debian's source
     package on a fresh machine), or a skip saying why no source could be
     had."""
-    from ctbench.baseline import fetch
     from ctbench.errors import CtbError
+    from ctbench.targets.source_cache import fetch
 
     try:
         baseline, _ = fetch("bearssl==0.6")

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from ctbench.build import Build
+from ctbench.targets.build import Build
 from helpers import ctbench, write_plan
 
 
@@ -94,8 +94,8 @@ def test_resume_and_fresh_exclude(tmp_path: Path) -> None:
 
 
 def test_board_run_settings_become_kconfig() -> None:
-    from ctbench.targets import RunOptions, idf_run_config
-    from ctbench.variants import resolve_variant
+    from ctbench.targets.registry import RunOptions, idf_run_config
+    from ctbench.targets.variants import resolve_variant
 
     text = idf_run_config(resolve_variant("O2"),
                           RunOptions(batch_ms=150, batches=7, bench='mpi_"x'))

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from ctbench import protocol
-from ctbench.store import RECORD_COLUMNS, records_frame
+from ctbench.campaign.store import RECORD_COLUMNS, records_frame
 
 EVENTS = ["insns", "icache_miss_stalls"]
 

@@ -14,7 +14,7 @@ import statistics
 from pathlib import Path
 from typing import Any
 
-from ctbench.statistics import rate
+from ctbench.campaign.statistics import rate
 
 
 def settings_of(doc: dict[str, Any]) -> tuple[str, int, int]:

@@ -6,7 +6,7 @@
 writes components/ctb_ec/src/ec_gtab_p256.c and ec_gtab_p384.c. Plain
 integer arithmetic on affine points; the output depends only on the
 arguments, so running it again reproduces the committed files byte for byte
-(tests/test_ec_tables.py checks that).
+(tests/firmware/test_ec_tables.py checks that).
 
 Two tables per curve, both of affine points in Montgomery form mod p
 (x * 2^bits mod p, bits = 256 or 384; the same R for 32- and 64-bit limbs):

@@ -4,7 +4,7 @@ too (docs/statistics.md). Exit status 1 when some row was missed.
 
 The exact counts are the campaign's emulated targets and, with
 --x86-counts, the native build's own x86-64 instructions from valgrind's
-callgrind (host/ctbench/callgrind.py): the variants are built natively from
+callgrind (host/ctbench/counts/callgrind.py): the variants are built natively from
 the current tree and each row is counted once per build of the app, the
 raw outputs kept under RESULTS/x86-counts/<variant>/<app digest>/ and
 re-read while the app stays the same.
@@ -20,14 +20,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ctbench import callgrind
-from ctbench.build import revision
-from ctbench.calibrate import Sensitivity, sensitivity
+from ctbench.campaign.calibrate import Sensitivity, sensitivity
+from ctbench.campaign.report import context
+from ctbench.campaign.store import Store
+from ctbench.counts import callgrind
 from ctbench.errors import CtbError
-from ctbench.report import context
-from ctbench.store import Store
-from ctbench.targets import RunOptions, get_target
-from ctbench.variants import resolve_variant
+from ctbench.targets.build import revision
+from ctbench.targets.registry import RunOptions, get_target
+from ctbench.targets.variants import resolve_variant
 
 X86 = "x86-64 (callgrind)"
 

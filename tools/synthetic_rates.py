@@ -15,7 +15,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from ctbench.statistics import rate, ratio_interval, verdict  # noqa: E402
+from ctbench.campaign.statistics import rate, ratio_interval, verdict  # noqa: E402
 from test_statistics import SEEDS, variant  # noqa: E402
 
 SHAPES = ((2, 1, 0.0), (2, 1, 0.02), (2, 1, 0.05), (3, 3, 0.0), (3, 3, 0.02), (3, 3, 0.05),

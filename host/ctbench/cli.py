@@ -20,7 +20,7 @@ from ctbench.errors import CtbError
 from ctbench.paths import project_root
 
 if TYPE_CHECKING:  # the commands import their modules lazily, to start fast
-    from ctbench.analysis import Comparison
+    from ctbench.campaign.analysis import Comparison
 
 JSON_RECORD_KEYS = ("bench", "param", "variant", "target", "run", "unit",
                     "iterations", "batches", "min", "mean", "max")
@@ -88,7 +88,7 @@ def _verdict(problems: list[dict[str, Any]], what: str, where: str) -> int:
 # -- commands ---------------------------------------------------------------
 
 def cmd_targets(args: argparse.Namespace) -> int:
-    from ctbench.targets import all_targets
+    from ctbench.targets.registry import all_targets
 
     rows: list[dict[str, Any]] = []
     for t in all_targets():
@@ -132,9 +132,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from ctbench.campaign import execute, outcome_problems
-    from ctbench.targets import RunOptions, get_target
-    from ctbench.variants import resolve_variant
+    from ctbench.campaign.engine import execute, outcome_problems
+    from ctbench.targets.registry import RunOptions, get_target
+    from ctbench.targets.variants import resolve_variant
 
     target = get_target(args.target)
     variant = resolve_variant(args.variant, "--variant")
@@ -183,9 +183,9 @@ def _campaign_doc(store: Any, comparisons: list[Comparison],
 
 
 def cmd_campaign(args: argparse.Namespace) -> int:
-    from ctbench.campaign import run_campaign
-    from ctbench.plan import load_plan
-    from ctbench.report import print_table, write_reports
+    from ctbench.campaign.engine import run_campaign
+    from ctbench.campaign.plan import load_plan
+    from ctbench.campaign.report import print_table, write_reports
 
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
@@ -203,8 +203,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from ctbench.report import render, write_reports
-    from ctbench.store import Store
+    from ctbench.campaign.report import render, write_reports
+    from ctbench.campaign.store import Store
 
     root = Path(args.results)
     if not (root / "journal.jsonl").is_file():
@@ -219,8 +219,8 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from ctbench.across import compare_dirs
-    from ctbench.report import print_table
+    from ctbench.campaign.compare import compare_dirs
+    from ctbench.campaign.report import print_table
 
     comparisons = compare_dirs(Path(args.dir_a), Path(args.dir_b), args.bench)
     if args.json:
@@ -242,10 +242,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from ctbench.calibrate import Settings, rows, summary, write_plan
-    from ctbench.campaign import run_campaign
-    from ctbench.plan import load_plan
-    from ctbench.report import write_reports
+    from ctbench.campaign.calibrate import Settings, rows, summary, write_plan
+    from ctbench.campaign.engine import run_campaign
+    from ctbench.campaign.plan import load_plan
+    from ctbench.campaign.report import write_reports
 
     settings = Settings(target=args.target, variant=args.variant, bench=args.bench,
                         order=args.order, rounds=args.rounds, batch_ms=args.batch_ms,
@@ -286,16 +286,16 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def cmd_ct_check(args: argparse.Namespace) -> int:
-    from ctbench import ctcheck
+    from ctbench.ctlab import checks
     from ctbench.paths import build_root
 
     if args.mutants:
         return cmd_ct_mutants(args)
     if args.ec_mutants:
         return cmd_ec_mutants(args)
-    variants = [args.variant] if args.variant else list(ctcheck.VARIANTS)
-    checkers = [args.checker] if args.checker else list(ctcheck.CHECKERS)
-    rows, notes = ctcheck.run_checks(variants, checkers, build_root() / "ct-check",
+    variants = [args.variant] if args.variant else list(checks.VARIANTS)
+    checkers = [args.checker] if args.checker else list(checks.CHECKERS)
+    rows, notes = checks.run_checks(variants, checkers, build_root() / "ct-check",
                                      samples=args.samples, functions=args.function)
     if args.json:
         _emit_json({"verdicts": rows, "notes": notes})
@@ -310,11 +310,11 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
             table.add_column(c)
         # The table variants (shoup*, base64 table) are never claimed: their
         # row says how they fared, beside the variants' own verdicts.
-        leaky = ctcheck.leaky_functions()
-        verdicts = ctcheck.summary([r for r in rows if r["function"] not in leaky])
+        leaky = checks.leaky_functions()
+        verdicts = checks.summary([r for r in rows if r["function"] not in leaky])
         for v in variants:
             table.add_row(v, *(verdicts.get((v, c), "–") for c in ran))
-        shown = ctcheck.summary([{**r, "variant": "*"} for r in rows
+        shown = checks.summary([{**r, "variant": "*"} for r in rows
                                  if r["function"] in leaky])
         if shown:
             table.add_row("table variants (leaky by design)",
@@ -327,7 +327,7 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
                       f"{r['function']}{why}: {r['detail']}")
         for n in notes:
             print(f"note: {n}")
-    broken = ctcheck.broken_claims(rows) + ctcheck.errors(rows)
+    broken = checks.broken_claims(rows) + checks.errors(rows)
     if broken:
         print(f"ctbench: constant-time claims do not hold or were not checked: "
               f"{'; '.join(broken)}", file=sys.stderr)
@@ -339,7 +339,7 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
 
 
 def cmd_ct_mutants(args: argparse.Namespace) -> int:
-    from ctbench import mutants
+    from ctbench.ctlab import mutants
     from ctbench.paths import build_root
 
     checkers = [args.checker] if args.checker else None
@@ -359,7 +359,7 @@ def cmd_ct_mutants(args: argparse.Namespace) -> int:
 
 
 def cmd_ec_mutants(args: argparse.Namespace) -> int:
-    from ctbench import ec_mutants
+    from ctbench.ctlab import ec_mutants
     from ctbench.paths import build_root
 
     doc = ec_mutants.run_ec_mutants(build_root() / "ct-check", names=args.mutant or None)
@@ -379,7 +379,7 @@ def cmd_ec_mutants(args: argparse.Namespace) -> int:
 def cmd_baseline(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
-    from ctbench.baseline import fetch
+    from ctbench.targets.source_cache import fetch
 
     baseline, hit = fetch(args.spec, args.source)
     doc = {**{k: str(v) for k, v in asdict(baseline).items()}, "cache_hit": hit}
@@ -393,19 +393,19 @@ def cmd_baseline(args: argparse.Namespace) -> int:
 
 
 def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
-    from ctbench import mbedtls_alt
-    from ctbench.baseline import fetch
+    from ctbench.targets.source_cache import fetch
+    from ctbench.vectors import mbedtls_suites
 
     tree = Path(args.tree) if args.tree else fetch("mbedtls==3.6.6")[0].tree
-    runs = [mbedtls_alt.run(tree, which) if suite == "ecdh"
-            else mbedtls_alt.run_suite(tree, which, suite)
-            for suite in args.suite or ["ecdh"] for which in args.build or mbedtls_alt.BUILDS]
-    problems = mbedtls_alt.problems(runs)
+    runs = [mbedtls_suites.run(tree, which) if suite == "ecdh"
+            else mbedtls_suites.run_suite(tree, which, suite)
+            for suite in args.suite or ["ecdh"] for which in args.build or mbedtls_suites.BUILDS]
+    problems = mbedtls_suites.problems(runs)
     flow: dict[str, list[list[str]]] | None = None
     alt = [r for r in runs if r.build == "alt"]
     if alt and not args.no_flow:
-        flow = mbedtls_alt.flow(alt[0].directory)
-        problems += mbedtls_alt.flow_problems(flow)
+        flow = mbedtls_suites.flow(alt[0].directory)
+        problems += mbedtls_suites.flow_problems(flow)
     if args.json:
         _emit_json({"tree": str(tree), "runs": [r.as_dict() for r in runs],
                     "flow": flow, "problems": problems})
@@ -421,14 +421,14 @@ def cmd_mbedtls_alt(args: argparse.Namespace) -> int:
         if flow is not None:
             print(f"secret flow (valgrind memcheck): {sum(map(len, flow.values()))} reports, "
                   f"all ctb_ec verdicts, mbedTLS's draw of d or the control"
-                  if not mbedtls_alt.flow_problems(flow) else "secret flow: see problems")
+                  if not mbedtls_suites.flow_problems(flow) else "secret flow: see problems")
     for p in problems:
         print(f"ctbench: mbedtls-alt: {p}", file=sys.stderr)
     return 1 if problems else 0
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    from ctbench.variants import fragments
+    from ctbench.targets.variants import fragments
 
     rows: list[dict[str, Any]] = [{"variant": f.name,
              "applies": _applies(f.boards_only, f.needs),
@@ -461,8 +461,8 @@ def _applies(boards_only: bool, needs: tuple[str, ...]) -> str:
 def cmd_idf_check(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
-    from ctbench.esp_idf import find_idf
-    from ctbench.idf_check import CHIPS, configurations, run_matrix
+    from ctbench.targets.esp_idf import find_idf
+    from ctbench.targets.idf_check import CHIPS, configurations, run_matrix
 
     idf = find_idf()
     chips = args.chip or list(CHIPS)
@@ -502,8 +502,8 @@ def cmd_idf_check(args: argparse.Namespace) -> int:
 def cmd_toolchain(args: argparse.Namespace) -> int:
     import tempfile
 
-    from ctbench.qemu_cores import build_qemu_cores, missing_build_tools, verify_core
-    from ctbench.toolchain import build, tool
+    from ctbench.targets.qemu_cores import build_qemu_cores, missing_build_tools, verify_core
+    from ctbench.targets.xtensa_gcc import build, tool
 
     # Both halves' prerequisites first: a missing package costs nothing.
     gone = missing_build_tools()
@@ -679,7 +679,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop the runner after this many seconds (default 1800)")
     c.set_defaults(fn=cmd_vectors)
 
-    # -- insn-classes (host/ctbench/insn_classes.py) ---------------------------
+    # -- insn-classes (host/ctbench/counts/insn_classes.py) ---------------------------
     c = command("insn-classes", "executed instructions by class per call of a function, "
                 "on an emulated target, for one or more variants")
     c.add_argument("--target", required=True, help="an emulated target, e.g. qemu-xtensa")
@@ -729,7 +729,7 @@ def cmd_vectors(args: argparse.Namespace) -> int:
 
 
 def cmd_insn_classes(args: argparse.Namespace) -> int:
-    from ctbench.insn_classes import cli
+    from ctbench.counts.insn_classes import cli
 
     return cli(args)
 

@@ -20,7 +20,7 @@ PREFIX = "CTB/1 "
 VERSION = 1
 
 # One definition of the fields, shared with the C writer by a test that parses
-# the native app's output (tests/test_protocol_c.py).
+# the native app's output (tests/firmware/test_protocol_c.py).
 HEADER_FIELDS = (
     "proto", "revision", "variant", "target", "port", "chip", "chip_rev",
     "cpu_hz", "core", "compiler", "opt", "flags", "libs", "unit", "counter",

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /* The fixed prefix of every protocol line; docs/protocol.md, version 1.
- * Must match host/ctbench/protocol.py PREFIX (tests/test_protocol_c.py). */
+ * Must match host/ctbench/protocol.py PREFIX (tests/firmware/test_protocol_c.py). */
 #define CTB_PROTO_PREFIX "CTB/1 "
 #define CTB_PROTO_VERSION 1
 

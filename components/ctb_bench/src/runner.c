@@ -5,7 +5,7 @@
 #include "ctb_port.h"
 #include "inner.h"
 
-/* Build metadata, passed as definitions by the build (host/ctbench/build.py,
+/* Build metadata, passed as definitions by the build (host/ctbench/targets/build.py,
  * the IDF component's CMakeLists.txt). Absent ones say so. */
 #ifndef CTB_BUILD_REVISION
 #define CTB_BUILD_REVISION "unknown"

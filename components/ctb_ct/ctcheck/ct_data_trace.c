@@ -1,6 +1,6 @@
 /*
  * The data-secret harness of the "trace" and "insn-eq" checkers
- * (host/ctbench/ct_trace.py), bare metal like ct_ec_trace.c: every line of
+ * (host/ctbench/ctlab/trace.py), bare metal like ct_ec_trace.c: every line of
  * ct_functions.h's CTB_CT_DATA_FUNCTIONS runs once per input class of
  * ct_data_cases.h, each call between ctb_trace_begin() and ctb_trace_end(),
  * with the plugin in its digest mode (trace) or count mode (insn-eq).

@@ -1,6 +1,6 @@
 /*
  * The ctb_ec harness of the "trace" and "insn-eq" checkers
- * (host/ctbench/ct_trace.py), bare metal like ct_trace.c: every function of
+ * (host/ctbench/ctlab/trace.py), bare metal like ct_trace.c: every function of
  * ct_functions.h's CTB_CT_EC_FUNCTIONS runs once per scalar class of
  * ct_ec_cases.h, each call between ctb_trace_begin() and ctb_trace_end().
  * A scalar multiplication is millions of instructions, so the plugin runs

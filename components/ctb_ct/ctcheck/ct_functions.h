@@ -2,7 +2,7 @@
  * The functions every constant-time checker examines, and which of their
  * arguments are secret. Pointers and lengths are public; everything loaded
  * through a pointer is secret. Every function whose prototype carries a
- * "CT:" claim is listed here (tests/test_ctcheck.py fails when one is
+ * "CT:" claim is listed here (tests/ctlab/test_checks.py fails when one is
  * missing), so adding a component's function is one line.
  *
  * X(component, name, secret argument indices as a bit set): the function is

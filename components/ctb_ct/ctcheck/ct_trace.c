@@ -1,5 +1,5 @@
 /*
- * Execution-trace harness for the "trace" checker (host/ctbench/ct_trace.py).
+ * Execution-trace harness for the "trace" checker (host/ctbench/ctlab/trace.py).
  * Bare metal: it runs on the emulated targets' start-up code and prints
  * through their semihosting port (firmware/targets/).
  *

@@ -2,7 +2,7 @@
  * Secret flow through the adapter, under valgrind's memcheck: secrets are
  * marked undefined, so every conditional jump and every memory address
  * that depends on them is reported, with its stack. Run by
- * tests/test_mbedtls_alt.py (ctbench.mbedtls_alt.flow) as
+ * tests/vectors/test_mbedtls_suites.py (ctbench.vectors.mbedtls_suites.flow) as
  *
  *   valgrind ./test_alt_flow
  *

@@ -2,7 +2,7 @@
  * Checks of the ECDH adapter that mbedTLS's own suite cannot make, built
  * twice by test/CMakeLists.txt: with the adapter (CTB_EC_MBEDTLS_ALT) and
  * against unmodified mbedTLS. Prints one line per fact; the host test
- * (tests/test_mbedtls_alt.py) compares the two builds' lines.
+ * (tests/vectors/test_mbedtls_suites.py) compares the two builds' lines.
  *
  *   rng CURVE gen_extra=N shared=N   bytes the RNG gave beyond the private
  *       key's draw, and during compute_shared. mbedTLS's own multiplication

@@ -1,7 +1,7 @@
 /*
  * The bench app for emulated targets. There is no command line and no
  * Kconfig, so the run settings are compiled in, like a board's: the host
- * passes CTB_RUN_* when it builds (host/ctbench/targets.py).
+ * passes CTB_RUN_* when it builds (host/ctbench/targets/registry.py).
  */
 #include <stdint.h>
 
@@ -20,7 +20,7 @@
 
 static const ctb_suite *const suites[] = CTB_SUITES;
 
-/* Test builds only (tests/test_emulated.py): a guest that misbehaves after
+/* Test builds only (tests/targets/test_emulated.py): a guest that misbehaves after
  * printing part of a record, to prove the host stops it and keeps what it
  * printed. Never defined by a variant. */
 #if defined(CTB_RUN_INJECT)

@@ -4,7 +4,7 @@
  * under -icount shift=7: each instruction takes 128 ns of virtual time, 3.2
  * timer ticks. Because that is more than two, rounding an interval's ticks
  * divided by 3.2 gives its exact instruction count (the harness does it,
- * from scale_ticks/scale_units). host/ctbench/targets.py starts QEMU so.
+ * from scale_ticks/scale_units). host/ctbench/targets/registry.py starts QEMU so.
  */
 #include "bare.h"
 #include "ctb_port.h"

@@ -1,7 +1,7 @@
 /*
  * qemu-riscv32 port. The unit is retired instructions, read from minstret.
  * QEMU counts them exactly only under -icount (without it the CSR returns a
- * host timer), which is how host/ctbench/targets.py starts it. minstret and
+ * host timer), which is how host/ctbench/targets/registry.py starts it. minstret and
  * minstreth are read high-low-high so a carry between the two reads cannot
  * tear the 64-bit value.
  */

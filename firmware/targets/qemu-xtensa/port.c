@@ -4,7 +4,7 @@
  * time and CCOUNT advances at the sim core's 40 MHz, so 2.56 ticks an
  * instruction. Because that is more than two, rounding an interval's ticks
  * divided by 2.56 gives its exact instruction count (the harness does it,
- * from scale_ticks/scale_units). host/ctbench/targets.py starts QEMU so.
+ * from scale_ticks/scale_units). host/ctbench/targets/registry.py starts QEMU so.
  *
  * Ticks, output and exit: ../common/xtensa_sim_port.c.
  */

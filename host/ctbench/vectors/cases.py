@@ -15,7 +15,7 @@ Result = Literal["valid", "invalid", "acceptable"]
 RESULTS: tuple[str, ...] = ("valid", "invalid", "acceptable")
 
 # Operation codes; must match the enum in firmware/vectors/ctb_vectors.h
-# (tests/test_vectors.py compares them).
+# (tests/vectors/test_vectors.py compares them).
 OPS: dict[str, int] = {"ecdh": 1, "ecdsa-verify": 2, "ec-public": 3, "gcm-seal": 4,
                        "gcm-open": 5, "b64-decode": 6, "pem-decode": 7}
 FIELDS_MAX = 6      # CTB_VEC_FIELDS
@@ -48,7 +48,7 @@ CURVES: dict[str, Curve] = {c.name: c for c in (
 )}
 
 # ctb_ec's return codes (components/ctb_ec/include/ctb_ec.h, compared by
-# tests/test_vectors.py); -1 is the runner's own refusal of a malformed case.
+# tests/vectors/test_vectors.py); -1 is the runner's own refusal of a malformed case.
 EC_CODES: dict[int, str] = {
     0: "ok", 1: "bad-curve", 2: "bad-scalar", 3: "bad-point-format", 4: "bad-coordinate",
     5: "not-on-curve", 6: "result-infinity", 7: "bad-sig-format", 8: "bad-r", 9: "bad-s",

@@ -18,12 +18,19 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ctbench.build import Build
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.protocol import Problem
-from ctbench.targets import NativeTarget, QemuTarget, RunOptions, Target, get_target, stream_process
-from ctbench.variants import resolve_variant
+from ctbench.targets.build import Build
+from ctbench.targets.registry import (
+    NativeTarget,
+    QemuTarget,
+    RunOptions,
+    Target,
+    get_target,
+    stream_process,
+)
+from ctbench.targets.variants import resolve_variant
 from ctbench.vectors.capture import parse_capture
 from ctbench.vectors.cases import Case, VectorSet
 from ctbench.vectors.cdata import c_source, write_if_changed

@@ -1,6 +1,6 @@
 /*
  * A QEMU TCG plugin that records execution traces for the "trace"
- * constant-time checker (host/ctbench/ct_trace.py).
+ * constant-time checker (host/ctbench/ctlab/trace.py).
  *
  * The harness (ctcheck/ct_trace.c) calls each checked function between
  * ctb_trace_begin() and ctb_trace_end(), once per class of secret inputs.

@@ -1,0 +1,1 @@
+"""The campaign engine: plans, the results store, analysis, statistics and reports."""

@@ -1,0 +1,195 @@
+"""Run a plan: one build per (target, variant), runs in the plan's order, each
+run's capture on disk before it is parsed, a journal that makes --resume exact."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ctbench import protocol
+from ctbench.campaign.plan import Plan, RunSlot
+from ctbench.campaign.store import Store
+from ctbench.errors import CtbError
+from ctbench.targets.build import Build
+from ctbench.targets.registry import (
+    IdfTarget,
+    RunOptions,
+    RunOutcome,
+    Target,
+    get_target,
+    missing_text,
+)
+
+
+@dataclass
+class RunResult:
+    slot: RunSlot
+    capture: Path
+    records: list[dict[str, Any]]
+    problems: list[dict[str, Any]]
+
+
+class Reporter:
+    """Progress on a terminal with rich; one plain line per event otherwise."""
+
+    def __init__(self, total_runs: int, quiet: bool = False) -> None:
+        self.live = sys.stderr.isatty() and not quiet
+        self.quiet = quiet
+        self.progress: Progress | None = None
+        self.task: Any = None
+        self.total_runs = total_runs
+
+    def say(self, text: str) -> None:
+        if self.quiet:
+            return
+        if self.progress is not None:
+            self.progress.console.print(text)
+        else:
+            print(text, file=sys.stderr, flush=True)
+
+    def run_started(self, slot: RunSlot, benches: int | None) -> None:
+        label = (f"run {slot.index}/{self.total_runs} "
+                 f"{slot.letter}{slot.occurrence} ({slot.variant.name}) on {slot.target}")
+        if self.live:
+            self.progress = Progress(TextColumn("{task.description}"), BarColumn(),
+                                     MofNCompleteColumn(), TimeElapsedColumn(),
+                                     transient=True)
+            self.progress.start()
+            self.task = self.progress.add_task(label, total=benches)
+        else:
+            self.say(label)
+
+    def line(self, raw: bytes) -> None:
+        if protocol.PREFIX.encode() not in raw:
+            return
+        if self.progress is not None and (b'"type":"rec"' in raw or b'"type":"err"' in raw):
+            self.progress.advance(self.task)
+        if self.progress is not None and b'"type":"hdr"' in raw:
+            # The parser never raises; a damaged header just gives no total.
+            capture = protocol.parse_bytes(raw + b"\n")
+            if capture.runs:
+                self.progress.update(self.task, total=len(capture.runs[0].header["benches"]))
+
+    def run_finished(self, text: str) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+            self.progress = None
+        self.say(text)
+
+
+def execute(target: Target, build: Build, capture_path: Path, options: RunOptions,
+            reporter: Reporter | None) -> tuple[protocol.Capture, RunOutcome]:
+    """Run one build, capture to disk (fsynced), then parse the file."""
+    with capture_path.open("wb") as f:
+        outcome = target.run(build, f, options, reporter.line if reporter else None)
+        f.flush()
+        os.fsync(f.fileno())
+    return protocol.parse_file(capture_path), outcome
+
+
+def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
+    if outcome.stopped is not None:
+        return [{"line": 0, "kind": "stopped",
+                 "detail": f"ctbench stopped the run: {outcome.stopped}"}]
+    if outcome.exit_status not in (0, None):
+        return [{"line": 0, "kind": "exit-status",
+                 "detail": f"the run exited with status {outcome.exit_status}"}]
+    return []
+
+
+def require_all(targets: list[Target]) -> None:
+    """Every target's tools, checked before anything is built or run, so a
+    missing one costs nothing; all that is missing, in one line."""
+    gone = []
+    for target in targets:
+        try:
+            target.require()
+        except CtbError as e:
+            gone.append(str(e))
+    if gone:
+        raise CtbError("; ".join(gone))
+
+
+def build_all(plan: Plan, targets: dict[str, Target], options: dict[str, RunOptions],
+              store: Store, reporter: Reporter) -> dict[tuple[str, str], Build]:
+    """One build per (target, variant); a resumed campaign must find the very
+    binaries it started with, as its earlier runs measured those."""
+    builds: dict[tuple[str, str], Build] = {}
+    known = store.build_digests()
+    for name in plan.targets:
+        for _, variant in sorted(plan.variants.items()):
+            key = (name, variant.name)
+            if key in builds:
+                continue
+            reporter.say(f"building {variant.name} for {name}")
+            build = targets[name].build(variant, options[name])
+            digest = build.digest()
+            if key in known and known[key] != digest:
+                raise CtbError(
+                    f"variant {variant.name} for {name} now builds differently from the build "
+                    f"the campaign in {store.root} started with (sources changed?); "
+                    f"use --fresh to start again")
+            if key not in known:
+                store.append({"event": "build", "variant": variant.name, "target": name,
+                              "app": str(build.app), "app_sha256": digest,
+                              "sizes": build.sizes})
+            builds[key] = build
+    return builds
+
+
+def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
+                 quiet: bool = False, port: str | None = None) -> Store:
+    targets = {name: get_target(name) for name in plan.targets}
+    boards = [name for name, t in targets.items() if isinstance(t, IdfTarget)]
+    if boards and not port:
+        raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
+                       f"(e.g. /dev/ttyUSB0)")
+    require_all(list(targets.values()))
+    store = Store.start(out_dir, plan, resume, fresh)
+    plan = store.settled(plan)
+    slots = plan.slots()
+    reporter = Reporter(len(slots), quiet)
+    for chosen, alternatives in zip(plan.targets, plan.choices, strict=False):
+        for better in alternatives[:alternatives.index(chosen)]:
+            reporter.say(f"{better} cannot run here ({missing_text(get_target(better).missing())}"
+                         f"): {chosen} runs in its place")
+    # Each target runs with its own batch length (a plan without batch_ms
+    # takes each target's default). A campaign runs the bench app only.
+    options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
+                                        batches=plan.batches, bench=plan.bench,
+                                        port=port, app_only=True)
+               for name in plan.targets}
+    builds = build_all(plan, targets, options, store, reporter)
+
+    done = store.finished()
+    for slot in slots:
+        if slot.run_id in done:
+            reporter.say(f"run {slot.run_id}: finished earlier, kept")
+            continue
+        capture_path = store.begin_run(slot)
+        reporter.run_started(slot, None)
+        capture, outcome = execute(targets[slot.target], builds[slot.target, slot.variant.name],
+                                   capture_path, options[slot.target], reporter)
+        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+        # The slot names the target: the app's own header may not (the sim
+        # target runs the native app, whose header says "native").
+        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
+                    "occurrence": slot.occurrence, "variant": slot.variant.name,
+                    "target": slot.target}
+                   for r in capture.records]
+        records_path = store.save_records(slot, records)
+        store.append({"event": "run-done", "run": slot.run_id, "variant": slot.variant.name,
+                      "target": slot.target,
+                      "capture": str(capture_path.relative_to(store.root)),
+                      "records": str(records_path.relative_to(store.root)),
+                      "n_records": len(records), "problems": problems,
+                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3)})
+        reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
+                              f"{len(problems)} problems, {outcome.seconds:.1f} s")
+    store.append({"event": "done"})
+    return store

@@ -1,0 +1,168 @@
+"""Reports of a campaign's results directory: Markdown, HTML and a terminal
+table. Everything comes from the directory itself (journal and records), so
+a campaign copied to another machine renders the same."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pandas as pd
+from rich.console import Console
+from rich.table import Table
+
+from ctbench.campaign.analysis import (
+    Comparison,
+    by_target,
+    calibration,
+    code_size_totals,
+    code_sizes,
+    compare_per_target,
+    format_cell,
+    libraries,
+    per_limb_fit,
+    recovering,
+)
+from ctbench.campaign.charts import limb_benches, limb_chart, ratio_chart, size_chart
+from ctbench.campaign.statistics import DEFAULT_THRESHOLD, EXACT_UNITS
+from ctbench.campaign.store import Store, start_batch_ms, start_rounds, start_targets
+from ctbench.errors import CtbError
+
+
+def _env() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
+        autoescape=jinja2.select_autoescape(["html"]),
+        undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    env.globals["cell"] = format_cell
+    return env
+
+
+def context(store: Store, with_charts: bool = True
+            ) -> tuple[dict[str, Any], list[Comparison], pd.DataFrame]:
+    """What the templates show, and one comparison per target in plan order.
+    with_charts: draw the HTML report's charts (the Markdown has none)."""
+    events = store.events()
+    start = next((e for e in events if e["event"] == "start"), None)
+    if start is None or "order" not in start:
+        raise CtbError(f"{store.root}: not a campaign results directory (no journal start event)")
+    frame = store.load_records()
+    variants = {k: v["name"] for k, v in start["variants"].items()}
+    targets = start_targets(start)
+    mode = start.get("compare", "regression")   # older journals: regression
+    # older journals: the default threshold
+    threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
+    comparisons = compare_per_target(frame, start["stat"], variants, targets, mode,
+                                     threshold, key=start["name"])
+    finished = store.finished()
+    runs = []
+    problems = []
+    for run_id, e in sorted(finished.items()):
+        sub = frame[frame["run"] == run_id]
+        first = sub.iloc[0] if len(sub) else None
+        runs.append({
+            "run": run_id, "target": e.get("target", targets[0]),
+            "variant": e["variant"], "capture": e["capture"],
+            "n_records": e["n_records"], "problems": e["problems"],
+            "revision": first["revision"] if first is not None else "–",
+            "compiler": first["compiler"] if first is not None else "–",
+            "opt": first["opt"] if first is not None else "–",
+        })
+        problems += [{"run": run_id, **p} for p in e["problems"]]
+    ctx = {
+        "name": start["name"], "targets": targets, "order": start["order"],
+        "rounds": start["rounds"], "rounds_vary": len(set(start_rounds(start).values())) > 1,
+        "stat": start["stat"], "batches": start["batches"],
+        "variants": start["variants"], "recovery": bool(recovering(variants, mode)),
+        "peers": mode == "peers", "threshold": threshold,
+        "runs": runs, "problems": problems,
+        "finished": len(finished), "planned": start["planned"],
+        "prefixes": libraries(events),
+        "sections": sections(events, frame, comparisons, start, variants, targets,
+                             with_charts),
+    }
+    return ctx, comparisons, frame
+
+
+def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
+             comparisons: list[Comparison], start: dict[str, Any],
+             variants: dict[str, str], targets: list[str],
+             with_charts: bool = True) -> list[dict[str, Any]]:
+    """One report section per target: figures of different targets (ns and
+    instruction counts) never share a table."""
+    batch_ms = start_batch_ms(start)
+    rounds = start_rounds(start)
+    fits = per_limb_fit(frame, start["stat"], variants, targets)
+    prefixes = libraries(events)
+    totals = code_size_totals(events, prefixes)
+    sizes = code_sizes(events, changed_only=True)
+    threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
+    out = []
+    for comparison, (target, sub) in zip(comparisons, by_target(frame, targets), strict=True):
+        target_totals = [t for t in totals if t["target"] == target]
+        out.append({
+            "target": target, "unit": comparison.unit or "–", "batch_ms": batch_ms[target],
+            "rounds": rounds[target],
+            "exact": comparison.unit in EXACT_UNITS,
+            "columns": comparison.columns, "rows": comparison.rows,
+            "calibration": calibration(sub),
+            "fits": [f for f in fits if f["target"] == target],
+            "totals": target_totals,
+            "sizes": [s for s in sizes if s["target"] == target],
+            # every variant of a target builds the same objects
+            "objects": max((t["objects"] for t in totals if t["target"] == target),
+                           default=0),
+            "charts": (charts(comparison, sub, start["stat"], variants, threshold,
+                              target_totals, prefixes) if with_charts else NO_CHARTS),
+        })
+    return out
+
+
+# a section's charts where none are drawn
+NO_CHARTS: dict[str, Any] = {"ratio": None, "limbs": [], "sizes": None}
+
+
+def charts(comparison: Comparison, records: pd.DataFrame, stat: str,
+           variants: dict[str, str], threshold: float,
+           totals: list[dict[str, Any]], prefixes: list[str]) -> dict[str, Any]:
+    """A section's charts as SVG text for the HTML report (campaign/charts.py):
+    "ratio" and "sizes" (None when there is nothing to draw) and "limbs",
+    one per benchmark measured at several limb counts."""
+    unit = comparison.unit
+    target = comparison.target
+    limbs = [(bench, limb_chart(records, stat, variants, unit, target, bench))
+             for bench in limb_benches(records)]
+    return {
+        "ratio": ratio_chart(comparison.rows, variants, unit, target, threshold),
+        "limbs": [{"bench": b, "svg": svg} for b, svg in limbs if svg is not None],
+        "sizes": size_chart(totals, prefixes, variants, target),
+    }
+
+
+def write_reports(store: Store) -> tuple[list[Comparison], list[dict[str, Any]]]:
+    ctx, comparisons, frame = context(store)
+    env = _env()
+    (store.root / "report.md").write_text(env.get_template("report.md.j2").render(ctx))
+    (store.root / "report.html").write_text(env.get_template("report.html.j2").render(ctx))
+    frame.to_csv(store.root / "records.csv", index=False)
+    return comparisons, ctx["problems"]
+
+
+def render(store: Store, fmt: str) -> str:
+    ctx, _, _ = context(store, with_charts=fmt == "html")
+    return _env().get_template(f"report.{fmt}.j2").render(ctx)
+
+
+def print_table(comparison: Comparison, title: str) -> None:
+    """A rich table on a terminal; plain aligned text when piped."""
+    console = Console(file=sys.stdout, no_color=not sys.stdout.isatty(),
+                      width=None if sys.stdout.isatty() else 200)
+    table = Table(title=f"{title} — per-op {comparison.stat}, {comparison.unit}")
+    for c in comparison.columns:
+        table.add_column(c.title, justify="left" if c.kind == "text" else "right")
+    for row in comparison.rows:
+        table.add_row(*(format_cell(row.get(c.key), c.kind, comparison.unit)
+                         for c in comparison.columns))
+    console.print(table)

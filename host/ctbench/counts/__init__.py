@@ -1,0 +1,1 @@
+"""Instruction counters: instruction classes, the cycle model, callgrind and codegen."""

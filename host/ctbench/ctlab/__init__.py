@@ -1,0 +1,1 @@
+"""The constant-time lab: the checked functions, the checkers, and the mutants they must catch."""

@@ -1,0 +1,255 @@
+"""The ESP-IDF a board build uses, and what it says about a chip.
+
+Two kinds of ESP-IDF environment build the bench app:
+
+- a real one: ESP-IDF exported the usual way ($IDF_PATH, idf.py and
+  Espressif's toolchain on PATH). `idf.py build` links an image;
+- a compile-check environment (IDFCHECK_ENV, the env.sh of one): ESP-IDF's
+  real CMake, Kconfig and headers with Debian's cross compilers behind
+  Espressif's tool names. It configures and compiles objects, and links
+  nothing (docs/boards.md says what it can and cannot show).
+
+An explicit IDFCHECK_ENV wins; otherwise an exported ESP-IDF; otherwise a
+compile-check environment at its default place, ${TMPDIR:-/tmp}/idfcheck.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ctbench.errors import CtbError
+from ctbench.paths import project_root
+from ctbench.targets.variants import Variant
+
+MIN_VERSION = (5, 5)
+# What the variant fragments use to name the reference library
+REF_VERSION = "CONFIG_CTB_REF_MBEDTLS_VERSION"
+REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
+# Patch sets over ESP-IDF's own mbedtls port (port/, not the library),
+# written for one ESP-IDF version: patches/esp-idf-<version>/<set>/
+PORT_PATCHES = "CONFIG_CTB_IDF_PORT_PATCHES"
+PORT_LIBRARY = "esp-idf"
+
+
+@dataclass(frozen=True)
+class Idf:
+    path: Path
+    version: str               # "5.5.5"
+    mbedtls_version: str       # of components/mbedtls/mbedtls, "" if unreadable
+    compile_only: bool         # a compile-check environment: no link, no image
+    env: dict[str, str]        # the environment idf.py runs in
+
+    def idf_py(self) -> list[str]:
+        python = self.env.get("IDF_PYTHON_ENV_PATH")
+        exe = Path(python) / "bin" / "python" if python else Path(sys.executable)
+        if not exe.exists():
+            exe = Path(sys.executable)
+        return [str(exe), str(self.path / "tools" / "idf.py")]
+
+    def soc_caps(self, chip: str) -> dict[str, str]:
+        """SOC_* -> value, from ESP-IDF's generated Kconfig of the chip's caps."""
+        path = self.path / "components" / "soc" / chip / "include" / "soc" / "Kconfig.soc_caps.in"
+        try:
+            text = path.read_text()
+        except OSError:
+            raise CtbError(f"ESP-IDF {self.version} at {self.path} does not support "
+                           f"chip {chip} (no {path})") from None
+        return dict(re.findall(r"^config (SOC_\w+)\n\s+\w+\n\s+default (\S+)", text, re.M))
+
+
+def _version(idf_path: Path) -> str:
+    path = idf_path / "tools" / "cmake" / "version.cmake"
+    try:
+        text = path.read_text()
+    except OSError:
+        raise CtbError(f"IDF_PATH={idf_path} is not an ESP-IDF tree (no {path})") from None
+    parts = [re.search(rf"IDF_VERSION_{k}\s+(\d+)", text) for k in ("MAJOR", "MINOR", "PATCH")]
+    if not all(parts):
+        raise CtbError(f"{path}: cannot read ESP-IDF's version")
+    return ".".join(m.group(1) for m in parts if m)
+
+
+def _sourced(env_sh: Path) -> dict[str, str]:
+    """The environment after `source env_sh`."""
+    try:
+        out = subprocess.run(["bash", "-c", 'source "$1" >/dev/null && env -0', "_",
+                              str(env_sh)], capture_output=True, check=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise CtbError(f"cannot source {env_sh} ({e})") from None
+    pairs = (item.split("=", 1) for item in out.stdout.decode().split("\0") if "=" in item)
+    return dict(pairs)
+
+
+def default_check_env() -> Path:
+    return Path(os.environ.get("TMPDIR", "/tmp")) / "idfcheck" / "env.sh"
+
+
+def find_idf() -> Idf:
+    """The ESP-IDF to build with, or one line saying why there is none."""
+    from ctbench.targets.source_cache import tree_version
+
+    explicit = os.environ.get("IDFCHECK_ENV")
+    if explicit:
+        if not Path(explicit).is_file():
+            raise CtbError(f"IDFCHECK_ENV={explicit}: no such file (the env.sh of an ESP-IDF "
+                           f"compile-check environment)")
+        env, compile_only = _sourced(Path(explicit)), True
+    elif os.environ.get("IDF_PATH") and not os.environ.get("IDFCHECK_ROOT"):
+        env, compile_only = dict(os.environ), False
+    elif default_check_env().is_file():
+        env, compile_only = _sourced(default_check_env()), True
+    elif os.environ.get("IDFCHECK_ROOT"):
+        env, compile_only = dict(os.environ), True
+    else:
+        raise CtbError("no ESP-IDF: export ESP-IDF v5.5 or later (IDF_PATH and its "
+                       "toolchain, e.g. `. $IDF_PATH/export.sh`), or set IDFCHECK_ENV to "
+                       "the env.sh of a compile-check environment (docs/boards.md)")
+    if not env.get("IDF_PATH"):
+        raise CtbError("the ESP-IDF environment sets no IDF_PATH")
+    path = Path(env["IDF_PATH"])
+    version = _version(path)
+    numbers = tuple(int(x) for x in version.split("."))
+    if numbers[:2] < MIN_VERSION:
+        raise CtbError(f"ESP-IDF {version} at {path}: the bench app needs v5.5 or later")
+    if not (path / "tools" / "idf.py").is_file():
+        raise CtbError(f"ESP-IDF at {path} has no tools/idf.py")
+    mbedtls = tree_version(path / "components" / "mbedtls" / "mbedtls") or ""
+    return Idf(path, version, mbedtls, compile_only, env)
+
+
+def check_variant(idf: Idf, chip: str, variant: Variant) -> None:
+    """Refuse, in one line and before anything builds, a variant this chip or
+    this ESP-IDF cannot build as named: a fragment needing a peripheral the
+    chip lacks, a reference library version other than the bundled one, a
+    patch set that does not exist for that version (of mbedTLS, or of this
+    ESP-IDF for a set over its port)."""
+    from ctbench.targets.patches import patch_set
+
+    caps = idf.soc_caps(chip)
+    for cap, names in variant.needs().items():
+        if caps.get(cap) != "y":
+            raise CtbError(f"variant {variant.name}: fragment {names[0]} needs {cap}, which "
+                           f"{chip} does not have (ESP-IDF {idf.version} soc caps); it would "
+                           f"be silently ignored there")
+    settings = variant.settings()
+    want = settings.get(REF_VERSION)
+    sets = settings.get(REF_PATCHES, "").split()
+    if sets and not want:
+        raise CtbError(f"variant {variant.name}: patch sets {' '.join(sets)} given without "
+                       f"a library version (compose after mbedtls-<version>)")
+    if want and want != idf.mbedtls_version:
+        raise CtbError(f"variant {variant.name} is written for mbedTLS {want}; ESP-IDF "
+                       f"{idf.version} at {idf.path} bundles "
+                       f"{idf.mbedtls_version or 'none that can be read'}")
+    for name in sets:
+        patch_set("mbedtls", want or "", name)
+    for name in settings.get(PORT_PATCHES, "").split():
+        patch_set(PORT_LIBRARY, idf.version, name)
+
+
+def defaults_files(variant: Variant, run_config: Path | None) -> list[Path]:
+    """SDKCONFIG_DEFAULTS for a variant: the project's, the fragments, and
+    the host's run settings. ESP-IDF also reads <file>.<chip> after each."""
+    return [project_root() / "sdkconfig.defaults", *variant.fragments,
+            *([run_config] if run_config else [])]
+
+
+def _stamp(files: list[Path], chip: str, extra: list[str]) -> str:
+    h = hashlib.sha256(chip.encode())
+    for path in files:
+        for p in (path, path.with_name(f"{path.name}.{chip}")):
+            h.update(str(p).encode() + b"\0")
+            h.update(p.read_bytes() if p.is_file() else b"-")
+    h.update("\0".join(extra).encode())
+    return h.hexdigest()
+
+
+def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
+              run_config: Path | None, components: list[Path], log: Path) -> None:
+    """Configure the project for chip and variant in directory (idf.py
+    reconfigure). A directory configured from other defaults starts afresh:
+    SDKCONFIG_DEFAULTS only seeds a build that has no sdkconfig yet."""
+    from ctbench.targets.build import run_logged
+
+    files = defaults_files(variant, run_config)
+    args = [f"-DIDF_TARGET={chip}",
+            "-DSDKCONFIG_DEFAULTS=" + ";".join(str(p) for p in files)]
+    if components:
+        args.append("-DEXTRA_COMPONENT_DIRS=" + ";".join(str(p) for p in components))
+    from ctbench.targets.build import bearssl_tree
+    args += bearssl_tree(variant)      # the BearSSL tree, for its variants
+    from ctbench.targets.build import ca_bundle
+    args += ca_bundle(variant)         # the CA bundle, for the b64 rows
+    if idf.compile_only:
+        # Only the objects asked for get built, not every ESP-IDF library
+        # before them (most cannot compile without their submodules).
+        args.append("-DCMAKE_OPTIMIZE_DEPENDENCIES=ON")
+    stamp = directory / "ctbench-defaults.sha256"
+    want = _stamp(files, chip, args)
+    if not stamp.is_file() or stamp.read_text() != want:
+        for stale in ("sdkconfig", "CMakeCache.txt"):
+            (directory / stale).unlink(missing_ok=True)
+        stamp.unlink(missing_ok=True)
+    directory.mkdir(parents=True, exist_ok=True)
+    cmd = [*idf.idf_py(), "-C", str(project_root()), "-B", str(directory), *args, "reconfigure"]
+    what = f"configuring variant {variant.name} for {chip}"
+    try:
+        run_logged(cmd, log, what, cwd=project_root(), env=idf.env)
+    except CtbError as e:
+        cause = cmake_error(directory)
+        if cause is None:
+            raise
+        with log.open("a") as f:
+            f.write(f"ctbench: CMake said: {cause}\n")
+        raise CtbError(f"{what} failed: {cause}; see {log}") from e
+    stamp.write_text(want)
+
+
+def cmake_error(directory: Path) -> str | None:
+    """The first CMake error of idf.py's last run in directory, on one line.
+    idf.py keeps CMake's own output in log/idf_py_stderr_output_<pid>."""
+    logs = sorted((directory / "log").glob("idf_py_stderr_output_*"),
+                  key=lambda p: p.stat().st_mtime)
+    if not logs:
+        return None
+    text = logs[-1].read_text(errors="replace")
+    m = re.search(r"^CMake Error at ([^\n]*?):?\n((?:  .*\n|\n(?=  ))+)", text, re.M)
+    if not m:
+        return None
+    return f"{m.group(1).strip()}: {' '.join(m.group(2).split())}"
+
+
+def build(idf: Idf, directory: Path, log: Path, what: str) -> None:
+    """A full `idf.py build` (a real ESP-IDF only)."""
+    from ctbench.targets.build import run_logged
+
+    run_logged([*idf.idf_py(), "-C", str(project_root()), "-B", str(directory), "build"],
+               log, what, cwd=project_root(), env=idf.env)
+
+
+def component_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, int]]:
+    """Bytes per component of a linked app, from esp-idf-size's JSON."""
+    import importlib.util
+
+    if importlib.util.find_spec("esp_idf_size") is None:
+        raise CtbError("esp-idf-size is not installed (pip install -e '.[boards]')")
+    out = directory / "size-components.json"
+    cmd = [sys.executable, "-m", "esp_idf_size", "--format", "json2", "--archives",
+           "--output-file", str(out), str(directory / "ctbench.map")]
+    from ctbench.targets.build import run_logged
+
+    run_logged(cmd, log, "esp-idf-size", cwd=project_root(), env=idf.env)
+    doc = json.loads(out.read_text())
+    sizes: dict[str, dict[str, int]] = {}
+    for archive, entry in doc.get("archives", doc).items():
+        if isinstance(entry, dict) and "size" in entry:
+            name = Path(archive).stem.removeprefix("lib").removeprefix("__idf_")
+            sizes[name] = {"total": int(entry["size"])}
+    return sizes

@@ -1,0 +1,115 @@
+"""ctb_ghash's and ctb_b64's variants in the constant-time checkers, with
+their data secret (ct_functions.h's CTB_CT_DATA_FUNCTIONS): the claimed
+variants (ctmul, ct-range, ct-scan) pass, the table variants (shoup4,
+shoup4-preshift, shoup8, table) are flagged by every secret-address
+checker. Short runs here; the full one is `ctbench ct-check --function
+'ghash_*' --function 'b64_*'` (docs/ct.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ctbench.ctlab import audit as ct_audit
+from ctbench.ctlab import checks as ctcheck
+from ctbench.ctlab import trace as ct_trace
+from ctbench.errors import CtbError
+from ctbench.targets import qemu_plugin
+from ctbench.targets.registry import QemuTarget, emulated_targets
+
+CLAIMED = {"ghash_ctmul", "b64_ct_range", "b64_ct_scan"}
+LEAKY = {"ghash_shoup4", "ghash_shoup4_preshift", "ghash_shoup8", "b64_table"}
+
+
+@pytest.fixture(autouse=True)
+def _data_only() -> Iterator[None]:
+    with ctcheck.only("ghash_*", "b64_*"):
+        yield
+
+
+def need(checker: str) -> None:
+    gone = ctcheck.CHECKERS[checker].missing()
+    if gone:
+        pytest.skip(f"{checker}: missing {', '.join(gone)}")
+
+
+def test_data_functions_are_listed() -> None:
+    listed = dict(ct_audit.data_functions())
+    assert set(listed) == CLAIMED | LEAKY
+    assert {f for f, leaky in listed.items() if leaky} == LEAKY
+
+
+def verdicts(rows: list[dict]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for r in rows:
+        out.setdefault(r["function"], set()).add(r["verdict"])
+    return out
+
+
+@pytest.mark.parametrize("checker", ["valgrind", "msan"])
+def test_flow_passes_claimed_and_flags_tables(checker: str, tmp_path: Path) -> None:
+    """Key, blocks and base64 text are secret from the first byte; the
+    table variants' loads at secret addresses must be named in each build."""
+    need(checker)
+    rows, _ = ctcheck.CHECKERS[checker].run("ct_asm", tmp_path, 0, None)
+    got = verdicts(rows)
+    assert set(got) == CLAIMED | LEAKY, rows
+    for fn in CLAIMED:
+        assert got[fn] == {"PASS"}, [r for r in rows if r["function"] == fn]
+    for fn in LEAKY:
+        assert got[fn] == {"FAIL"}, [r for r in rows if r["function"] == fn]
+    assert ctcheck.broken_claims(rows) == []
+
+
+def test_dudect_runs_every_data_function(tmp_path: Path) -> None:
+    """A short timing run: each function gives a verdict (x86-64's L1 hides
+    a small table's timing, so the table variants' dudect rows are
+    reported, not asserted); the claimed ones must not leak like a real
+    leak does."""
+    need("dudect")
+    rows, _ = ctcheck.check_dudect("ct_asm", tmp_path, 40_000)
+    got = verdicts(rows)
+    assert set(got) == CLAIMED | LEAKY, rows
+    assert all(v <= {"PASS", "FAIL"} for v in got.values()), rows
+    # Timing on a shared machine: the claimed functions' max |t| sits at 1
+    # to 4 here, and a burst of load has pushed one past ct-check's 4.5 (a
+    # FAIL that `ct-check` reports). ct_plain's leaks (test_ctcheck's
+    # control) reach |t| 23 to 91 at this size, so only that size fails
+    # this test.
+    for fn in CLAIMED:
+        claimed = [r for r in rows if r["function"] == fn]
+        assert max(r["max_t"] for r in claimed) < 10, claimed
+
+
+@pytest.fixture(scope="module")
+def riscv() -> QemuTarget:
+    t = next((t for t in emulated_targets() if t.name == "qemu-riscv32"), None)
+    if t is None or ct_trace.missing_tools(t):
+        pytest.skip("qemu-riscv32 not usable here")
+    return t
+
+
+@pytest.fixture(scope="module")
+def plugin() -> Path:
+    try:
+        return qemu_plugin.build_plugin(ct_trace.plugin_source(), qemu_plugin.plugin_header())
+    except CtbError as e:
+        pytest.skip(f"QEMU plugin not available here: {e}")
+
+
+def test_trace_passes_claimed_and_flags_tables(riscv: QemuTarget, plugin: Path,
+                                               tmp_path: Path) -> None:
+    """On one core and level (the full run: every emulated core, -Os and
+    -O2): the digests of the six input classes agree for the claimed
+    variants and differ in their data accesses for the table ones."""
+    functions = sorted(CLAIMED | LEAKY)
+    rows = ct_trace.check_ec_one("ct_asm", "trace", riscv, "Os", plugin, tmp_path, functions,
+                                 None, ct_trace.DATA_HARNESS)
+    got = {r["function"]: r for r in rows}
+    assert set(got) == CLAIMED | LEAKY, rows
+    for fn in CLAIMED:
+        assert got[fn]["verdict"] == "PASS", got[fn]
+    for fn in LEAKY:
+        assert got[fn]["verdict"] == "FAIL" and "differ" in got[fn]["detail"], got[fn]

@@ -1,0 +1,52 @@
+"""Every component's C unit tests, on native and on every emulated ISA, at
+-Os and -O2: the runner firmware/ generates collects each ctb_add_tests()."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import LOCAL_TARGETS, REFERENCE_VARIANTS, TEST_OPTIONS, BuildFn, usable
+from ctbench.targets.registry import RunOptions
+
+
+# asm (the default path) at both levels; generic and the plain negative
+# control must be correct too: a checker's verdict on wrong code means nothing.
+@pytest.mark.parametrize("variant", ["Os", "O2", "ct_generic", "ct_plain"])
+@pytest.mark.parametrize("target", LOCAL_TARGETS)
+def test_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path) -> None:
+    run_unit_tests(target, variant, built, tmp_path)
+
+
+# mbedTLS as released, with the regression and with the series: the patched
+# carries and helpers must still compute the right answers on every ISA.
+@pytest.mark.parametrize("variant", REFERENCE_VARIANTS)
+@pytest.mark.parametrize("target", LOCAL_TARGETS)
+def test_reference_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path,
+                              mbedtls_baseline: Path) -> None:
+    # the same tests as the default build, ref_mbedtls's four, and
+    # ctb_ghash's three GCM ones (they need mbedTLS's AES)
+    assert (run_unit_tests(target, variant, built, tmp_path)
+            == run_unit_tests(target, "Os", built, tmp_path) + 4 + 3)
+
+
+def run_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path) -> int:
+    """Run the build's test runner; its number of passed tests."""
+    t = usable(target)
+    build = built(target, variant)
+    assert build.tests is not None
+    capture = tmp_path / "units.log"
+    with capture.open("wb") as f:
+        outcome = t.run(build, f, RunOptions(timeout_s=300, silence_s=120), program=build.tests)
+    out = capture.read_text(errors="replace")
+    failures = "\n".join(line for line in out.splitlines() if line.startswith("FAIL"))
+    summary = re.search(r"\[(\S+)\] (\d+) passed, (\d+) failed", out)
+    assert summary, f"{target}/{variant}: no summary line; capture in {capture}:\n{out[-2000:]}"
+    assert summary.group(1) == target
+    assert summary.group(3) == "0" and outcome.exit_status == 0, (
+        f"{target}/{variant}:\n{failures or out[-2000:]}")
+    assert int(summary.group(2)) >= 20
+    assert TEST_OPTIONS.batches == 2
+    return int(summary.group(2))
