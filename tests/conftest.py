@@ -9,15 +9,10 @@ from pathlib import Path
 import pytest
 
 from ctbench.ctlab import checks as ctcheck
+from ctbench.targets.base import RunOptions, Target, missing_text
 from ctbench.targets.build import Build
-from ctbench.targets.registry import (
-    RunOptions,
-    Target,
-    cached_emulated_targets,
-    emulated_targets,
-    get_target,
-    missing_text,
-)
+from ctbench.targets.qemu import cached_emulated_targets, emulated_targets
+from ctbench.targets.registry import get_target
 from ctbench.targets.variants import resolve_variant
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -94,7 +94,8 @@ def test_resume_and_fresh_exclude(tmp_path: Path) -> None:
 
 
 def test_board_run_settings_become_kconfig() -> None:
-    from ctbench.targets.registry import RunOptions, idf_run_config
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.board import idf_run_config
     from ctbench.targets.variants import resolve_variant
 
     text = idf_run_config(resolve_variant("O2"),

@@ -25,8 +25,9 @@ from ctbench.campaign.report import context
 from ctbench.campaign.store import Store
 from ctbench.counts import callgrind
 from ctbench.errors import CtbError
+from ctbench.targets.base import RunOptions
 from ctbench.targets.build import revision
-from ctbench.targets.registry import RunOptions, get_target
+from ctbench.targets.registry import get_target
 from ctbench.targets.variants import resolve_variant
 
 X86 = "x86-64 (callgrind)"

@@ -133,7 +133,8 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from ctbench.campaign.engine import execute, outcome_problems
-    from ctbench.targets.registry import RunOptions, get_target
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.registry import get_target
     from ctbench.targets.variants import resolve_variant
 
     target = get_target(args.target)

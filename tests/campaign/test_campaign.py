@@ -16,8 +16,8 @@ import pytest
 
 from conftest import usable
 from ctbench.paths import build_root
+from ctbench.targets.base import RunOptions
 from ctbench.targets.build import Build
-from ctbench.targets.registry import RunOptions
 from ctbench.targets.variants import resolve_variant
 from helpers import ROOT, ctbench, write_plan
 

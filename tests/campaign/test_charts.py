@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_report import PLAN, SLOPES, fake_campaign
 
 from ctbench.campaign.charts import limb_figure, ratio_figure, size_figure
 from ctbench.campaign.plan import load_plan
 from ctbench.campaign.report import context, write_reports
 from ctbench.campaign.store import Store
-from test_report import PLAN, SLOPES, fake_campaign
 
 WINDOW = 1280          # the window the page must fit, in CSS pixels
 MIN_DRAWN = 10         # paths and marker uses a drawn chart has at least

@@ -18,7 +18,8 @@ import pytest
 import tomllib
 
 from conftest import usable
-from ctbench.targets.registry import cached_emulated_targets, get_target
+from ctbench.targets.qemu import cached_emulated_targets
+from ctbench.targets.registry import get_target
 from helpers import ROOT, ctbench
 
 BASE_TARGETS = ["qemu-xtensa", "qemu-cortex-m4", "qemu-riscv32", "native"]

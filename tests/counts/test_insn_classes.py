@@ -20,7 +20,7 @@ import pytest
 from conftest import usable
 from ctbench.counts import insn_classes as ic
 from ctbench.errors import CtbError
-from ctbench.targets.registry import QemuTarget
+from ctbench.targets.qemu import QemuTarget
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -17,7 +17,7 @@ from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_plugin
-from ctbench.targets.registry import QemuTarget, emulated_targets
+from ctbench.targets.qemu import QemuTarget, emulated_targets
 
 CLAIMED = {"ghash_ctmul", "b64_ct_range", "b64_ct_scan"}
 LEAKY = {"ghash_shoup4", "ghash_shoup4_preshift", "ghash_shoup8", "b64_table"}

@@ -19,7 +19,7 @@ from ctbench.ctlab import ec_mutants
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_plugin
-from ctbench.targets.registry import QemuTarget, emulated_targets
+from ctbench.targets.qemu import QemuTarget, emulated_targets
 
 FN = "ec_shared_p256"
 

@@ -18,7 +18,7 @@ from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_plugin
-from ctbench.targets.registry import QemuTarget, cached_emulated_targets, emulated_targets
+from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_targets
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -77,16 +77,16 @@ def test_header_comes_from_debian_for_the_installed_qemu(plugin: Path) -> None:
     assert header is not None
     manifest = json.loads((header.path.parent / "manifest.json").read_text())
     assert header.origin == manifest["origin"]
-    assert header.origin.startswith(f"debian {qemu_plugin.baseline.machine_suite()} {source} ")
+    assert header.origin.startswith(f"debian {qemu_plugin.source_cache.machine_suite()} {source} ")
     # the same upstream release as the QEMU that loads the plugin
-    assert (qemu_plugin.baseline.upstream_version(header.origin.split()[-1])
-            == qemu_plugin.baseline.upstream_version(version))
+    assert (qemu_plugin.source_cache.upstream_version(header.origin.split()[-1])
+            == qemu_plugin.source_cache.upstream_version(version))
     assert f"#define QEMU_PLUGIN_VERSION {header.api_version}" in header.path.read_text()
 
 
 def test_source_version_for_the_installed_qemu() -> None:
-    assert qemu_plugin.baseline.upstream_version("1:7.2+dfsg-7+deb12u18") == "7.2+dfsg"
-    assert qemu_plugin.baseline.upstream_version("3.6.6-0.1~deb13u1") == "3.6.6"
+    assert qemu_plugin.source_cache.upstream_version("1:7.2+dfsg-7+deb12u18") == "7.2+dfsg"
+    assert qemu_plugin.source_cache.upstream_version("3.6.6-0.1~deb13u1") == "3.6.6"
     suite = ["1:7.2+dfsg-7+deb12u16", "1:7.2+dfsg-7+deb12u18", "1:8.0+dfsg-1"]
     assert qemu_plugin.source_version("1:7.2+dfsg-7+deb12u18", suite) == "1:7.2+dfsg-7+deb12u18"
     # the same upstream tarball, hence the same header
@@ -266,7 +266,7 @@ def test_missing_target_is_one_error_row(plugin: Path, tmp_path: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     gone = QemuTarget("qemu-xtensa", "no such core", ("no-such-gcc", "gcc-none"),
                       ("/no/such.specs", "libnone"), ("no-such-qemu", "qemu-none"),
-                      ["-M", "sim"], icount_shift=6)
+                      ["-M", "sim"], icount_shift=6, isa="xtensa")
     monkeypatch.setattr(ct_trace, "emulated_targets", lambda: [gone])
     monkeypatch.setattr(ct_trace, "lab_targets", lambda: [])
     rows, _ = ct_trace.check_trace("ct_asm", tmp_path, 0)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from conftest import LOCAL_TARGETS, REFERENCE_VARIANTS, TEST_OPTIONS, BuildFn, usable
-from ctbench.targets.registry import RunOptions
+from ctbench.targets.base import RunOptions
 
 
 # asm (the default path) at both levels; generic and the plain negative

@@ -9,11 +9,11 @@ import json
 from pathlib import Path
 
 import pytest
+from test_c_units import run_unit_tests
 
 from conftest import BuildFn
 from ctbench.campaign.plan import load_plan
 from helpers import ROOT, ctbench
-from test_c_units import run_unit_tests
 
 ROWS = ["ecdh_public_p256", "ecdh_shared_p256", "ecdh_public_p384", "ecdh_shared_p384",
         "ecdsa_verify_p256", "ecdsa_verify_p384"]

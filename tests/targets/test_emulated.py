@@ -12,7 +12,8 @@ import pytest
 
 from conftest import TEST_OPTIONS, BuildFn, usable
 from ctbench import protocol
-from ctbench.targets.registry import RunOptions, cached_emulated_targets, emulated_targets
+from ctbench.targets.base import RunOptions
+from ctbench.targets.qemu import cached_emulated_targets, emulated_targets
 from ctbench.targets.variants import resolve_variant
 from helpers import ctbench
 

@@ -17,7 +17,9 @@ import pytest
 from conftest import ROOT, usable
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_cores
-from ctbench.targets.registry import CachedQemuTarget, Need, get_target, missing_text
+from ctbench.targets.base import Need, missing_text
+from ctbench.targets.qemu import CachedQemuTarget
+from ctbench.targets.registry import get_target
 
 ESP = ["qemu-esp32", "qemu-esp32s3"]
 PORT = ROOT / "firmware" / "targets" / "xtensa-windowed"
@@ -68,7 +70,7 @@ def test_cached_build_is_found_and_checked(tmp_path: Path,
     binary = where / "bin" / "qemu-system-xtensa"
     binary.write_bytes(b"\x7fELF stand-in")
     (where / "manifest.json").write_text(json.dumps(
-        {"binary_sha256": qemu_cores.baseline.file_sha256(binary)}))
+        {"binary_sha256": qemu_cores.source_cache.file_sha256(binary)}))
     assert qemu_cores.installed_qemu() == binary
     assert qemu_cores.build_qemu_cores() == binary   # a hit builds nothing
     binary.write_bytes(b"\x7fELF changed")

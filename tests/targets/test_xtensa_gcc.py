@@ -178,7 +178,7 @@ def test_steps_log_and_unset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     empty XTENSA_GNU_CONFIG would break GCC and binutils); a failure is one
     line naming the step and the log."""
     monkeypatch.setenv("XTENSA_GNU_CONFIG", "")
-    b = toolchain.Build(tmp_path, 1, lambda m: None)
+    b = toolchain.Workshop(tmp_path, 1, lambda m: None)
     b.sh("probe", ["sh", "-c", "echo ${XTENSA_GNU_CONFIG-unset}"], tmp_path, toolchain.NO_CORE)
     assert (tmp_path / "logs" / "probe.log").read_text().splitlines()[-1] == "unset"
     with pytest.raises(CtbError, match=r"step boom failed \(exit 3\); see .*/logs/boom.log$"):

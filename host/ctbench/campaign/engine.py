@@ -15,15 +15,10 @@ from ctbench import protocol
 from ctbench.campaign.plan import Plan, RunSlot
 from ctbench.campaign.store import Store
 from ctbench.errors import CtbError
+from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
+from ctbench.targets.board import IdfTarget
 from ctbench.targets.build import Build
-from ctbench.targets.registry import (
-    IdfTarget,
-    RunOptions,
-    RunOutcome,
-    Target,
-    get_target,
-    missing_text,
-)
+from ctbench.targets.registry import get_target
 
 
 @dataclass

@@ -51,8 +51,10 @@ from ctbench import protocol
 from ctbench.counts import cycle_model
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_plugin
+from ctbench.targets.base import RunOptions, stream_process
 from ctbench.targets.build import Build
-from ctbench.targets.registry import QemuTarget, RunOptions, get_target, stream_process
+from ctbench.targets.qemu import QemuTarget
+from ctbench.targets.registry import get_target
 
 CLASSES = ("call", "return", "entry", "branch", "loop", "jump", "load", "store", "multiply",
            "window_return", "other")
@@ -170,16 +172,6 @@ ARM = ClassTable("arm", (
 ))
 
 TABLES = {t.isa: t for t in (XTENSA, RISCV, ARM)}
-
-
-def isa_of(target: QemuTarget) -> str:
-    """The ISA a QEMU target emulates, from its QEMU binary's name."""
-    for isa, key in (("xtensa", "xtensa"), ("riscv", "riscv"), ("arm", "-arm")):
-        if key in target.qemu or key in target.name:
-            return isa
-    if "cortex" in target.name:
-        return "arm"
-    raise CtbError(f"target {target.name}: no instruction-class table for its ISA")
 
 
 # ----------------------------------------------------------------- symbols
@@ -329,7 +321,9 @@ def run(target: QemuTarget, build: Build, functions: list[str], bench: str,
     QEMU with the plugin; the windows of each function."""
     if not functions:
         raise CtbError("no function named")
-    table = TABLES[isa_of(target)]
+    table = TABLES.get(target.isa)
+    if table is None:
+        raise CtbError(f"target {target.name}: no instruction-class table for {target.isa}")
     vectors = VECTORS if vectors is None else vectors
     work = work or build.directory / "insn-classes"
     work.mkdir(parents=True, exist_ok=True)

@@ -1743,7 +1743,8 @@ def _reference_listing(variant: str, target_name: str, tc: Toolchain
                        ) -> tuple[dict[str, list[Insn]], Path]:
     """The disassembled bignum_core object of a reference build."""
     # Imported here: only this audit needs the build machinery.
-    from ctbench.targets.registry import RunOptions, get_target
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.registry import get_target
 
     target = get_target(target_name)
     needs = target.missing()

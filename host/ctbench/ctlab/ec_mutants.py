@@ -182,7 +182,7 @@ def _run_unit_build(tree: Path, work: Path, flags: tuple[str, ...]) -> tuple[boo
 
 def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> dict[str, Any]:
     from ctbench.ctlab import trace
-    from ctbench.targets.registry import emulated_targets
+    from ctbench.targets.qemu import emulated_targets
 
     target = next((t for t in emulated_targets() if t.name == INSN_EQ_TARGET), None)
     if target is None or trace.missing_tools(target):

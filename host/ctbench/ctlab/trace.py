@@ -44,7 +44,7 @@ from ctbench.ctlab import audit, checks
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin, xtensa_gcc
-from ctbench.targets.registry import QemuTarget, cached_emulated_targets, emulated_targets
+from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_targets
 
 Row = dict[str, Any]
 OPTS = ("Os", "O2")

@@ -272,7 +272,8 @@ def check_one(idf: Idf, chip: str, name: str) -> Result:
         result.fail(f"refused: {refused}")
         return result
     run_config = directory / "ctbench_run.sdkconfig"
-    from ctbench.targets.registry import RunOptions, idf_run_config
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.board import idf_run_config
 
     run_config.write_text(idf_run_config(variant, RunOptions()))
     try:

@@ -26,6 +26,7 @@ import tarfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from ctbench.command import run_tool
 from ctbench.errors import CtbError
 from ctbench.targets import source_cache
 
@@ -152,10 +153,6 @@ def build_plugin(source: Path, header: PluginHeader, compiler: str = "gcc") -> P
     tmp = out.with_suffix(f".{os.getpid()}.tmp")   # two builds at once do not collide
     cmd = [compiler, "-shared", "-fPIC", "-O2", "-Wall", "-Wextra", "-Werror",
            f"-I{header.path.parent}", str(source), "-o", str(tmp)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln),
-                     proc.stderr.strip()[:200])
-        raise CtbError(f"building the QEMU plugin {source.name} failed: {first.strip()}")
+    run_tool(cmd, f"building the QEMU plugin {source.name}")
     tmp.replace(out)   # whole or not at all: a killed build leaves no .so
     return out

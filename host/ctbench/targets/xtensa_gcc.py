@@ -260,8 +260,9 @@ def core_key(inp: Inputs, core: str) -> str:
 # -- steps, logs and progress ---------------------------------------------------
 
 @dataclass
-class Build:
-    """One build: where its work tree and logs are, how long each step took."""
+class Workshop:
+    """A toolchain build in progress: its work tree and logs, how long each
+    step took (not a firmware build: that is targets.build.Build)."""
     work: Path
     jobs: int
     say: Callable[[str], None]
@@ -357,7 +358,7 @@ def dir_size(path: Path) -> int:
 
 # -- the core description -------------------------------------------------------
 
-def build_dynconfig(b: Build, inp: Inputs, core: str, out: Path) -> None:
+def build_dynconfig(b: Workshop, inp: Inputs, core: str, out: Path) -> None:
     """xtensa_<core>.so from xtensa-dynconfig and the core's overlay."""
     tree = b.work / f"dynconfig-{core}"
     _rmtree(tree)
@@ -384,7 +385,7 @@ def _target_tools() -> dict[str, str]:
     return {f"{var}_FOR_TARGET": f"/usr/bin/{BINUTILS_PREFIX}-{t}" for var, t in tools.items()}
 
 
-def unpack_gcc(b: Build, inp: Inputs) -> Path:
+def unpack_gcc(b: Workshop, inp: Inputs) -> Path:
     """The GCC tree: the upstream tarball inside Debian's orig tarball,
     with Debian's gcc-gfdl-build.diff applied."""
     outer = b.work / "orig"
@@ -412,7 +413,7 @@ def build_gcc(inp: Inputs, jobs: int, keep: bool, say: Callable[[str], None]
     final = gcc_dir(inp)
     if (final / "manifest.json").is_file():
         return final, True
-    b = Build(root() / "build" / final.name, jobs, lambda m: say(f"gcc: {m}"))
+    b = Workshop(root() / "build" / final.name, jobs, lambda m: say(f"gcc: {m}"))
     _rmtree(b.work)
     b.work.mkdir(parents=True)
     stage = root() / f".{final.name}.{os.getpid()}.tmp"
@@ -453,7 +454,7 @@ def build_gcc(inp: Inputs, jobs: int, keep: bool, say: Callable[[str], None]
     return final, False
 
 
-def build_libgcc(b: Build, obj: Path, core: str, so: Path, dest: Path, prefix: Path,
+def build_libgcc(b: Workshop, obj: Path, core: str, so: Path, dest: Path, prefix: Path,
                  version: str) -> None:
     """libgcc for one core, in the GCC tree, with the core's description;
     its installed files land in dest/."""
@@ -552,7 +553,7 @@ def build_core(core: str, jobs: int = 0, keep: bool = False,
     say(f"gcc: {'cached' if gcc_hit else 'built'} in {gcc}")
     gcc_manifest = json.loads((gcc / "manifest.json").read_text())
     version = gcc_manifest["version"]
-    b = Build(root() / "build" / final.name, jobs, lambda m: say(f"{core}: {m}"))
+    b = Workshop(root() / "build" / final.name, jobs, lambda m: say(f"{core}: {m}"))
     _rmtree(b.work)
     b.work.mkdir(parents=True)
     stage = root() / f".{final.name}.{os.getpid()}.tmp"
@@ -618,7 +619,7 @@ def _point_current(core: str, final: Path) -> None:
 
 # -- picolibc -----------------------------------------------------------------------
 
-def build_picolibc(b: Build, inp: Inputs, core: str, stage: Path, final: Path,
+def build_picolibc(b: Workshop, inp: Inputs, core: str, stage: Path, final: Path,
                    specs_stage: Path, specs_final: Path) -> None:
     """picolibc for the core, configured for its final place (the specs file
     names absolute paths) and installed into the staged tree."""
@@ -745,7 +746,7 @@ def judge(core: str, funcs: Mapping[str, list[str]]) -> tuple[dict[str, object],
     return found, wrong
 
 
-def verify(b: Build, core: str, bindir: Path) -> dict[str, object]:
+def verify(b: Workshop, core: str, bindir: Path) -> dict[str, object]:
     """Compile CHECK_C with the staged toolchain and read its code; link a
     program with picolibc and libgcc. Fails the build when the code is not
     what the core should get."""

@@ -21,15 +21,11 @@ from pathlib import Path
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.protocol import Problem
+from ctbench.targets.base import RunOptions, Target, stream_process
 from ctbench.targets.build import Build
-from ctbench.targets.registry import (
-    NativeTarget,
-    QemuTarget,
-    RunOptions,
-    Target,
-    get_target,
-    stream_process,
-)
+from ctbench.targets.native import NativeTarget
+from ctbench.targets.qemu import QemuTarget
+from ctbench.targets.registry import get_target
 from ctbench.targets.variants import resolve_variant
 from ctbench.vectors.capture import parse_capture
 from ctbench.vectors.cases import Case, VectorSet
