@@ -49,6 +49,21 @@ def _emit_json(doc: dict[str, Any]) -> None:
     sys.stdout.write("\n")
 
 
+def _print_table(title: str, columns: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    """A table for people: colour and the terminal's width on a terminal,
+    plain text 160 columns wide in a pipe."""
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    for col in columns:
+        table.add_column(col)
+    for r in rows:
+        table.add_row(*r)
+    Console(no_color=not sys.stdout.isatty(),
+            width=None if sys.stdout.isatty() else 160).print(table)
+
+
 def _records_table(records: list[dict[str, Any]], title: str) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -100,19 +115,10 @@ def cmd_targets(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json({"targets": rows})
         return 0
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title="ctbench targets")
-    for col in ("target", "available", "needs (Debian package)", "what"):
-        table.add_column(col)
-    for r in rows:
-        text = ", ".join(f"{n['tool']} ({n['package']}){'' if n['found'] else ' MISSING'}"
-                         for n in r["needs"])
-        table.add_row(r["target"], "yes" if r["available"] else "no", text, r["description"])
-    console = Console(no_color=not sys.stdout.isatty(),
-                      width=None if sys.stdout.isatty() else 160)
-    console.print(table)
+    _print_table("ctbench targets", ("target", "available", "needs (Debian package)", "what"),
+                 [(r["target"], "yes" if r["available"] else "no",
+                   ", ".join(f"{n['tool']} ({n['package']}){'' if n['found'] else ' MISSING'}"
+                             for n in r["needs"]), r["description"]) for r in rows])
     return 0
 
 
@@ -439,17 +445,10 @@ def cmd_variants(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json({"variants": rows})
         return 0
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title="ctbench variants (firmware/variants/*.sdkconfig; compose with '+')")
-    for col in ("variant", "applies to", "composes", "what it changes"):
-        table.add_column(col)
-    for r in rows:
-        table.add_row(r["variant"], r["applies"], r["composes"],
-                      f"{r['what']}\n[dim]{' '.join(r['settings'])}[/dim]")
-    Console(no_color=not sys.stdout.isatty(),
-            width=None if sys.stdout.isatty() else 160).print(table)
+    _print_table("ctbench variants (firmware/variants/*.sdkconfig; compose with '+')",
+                 ("variant", "applies to", "composes", "what it changes"),
+                 [(r["variant"], r["applies"], r["composes"],
+                   f"{r['what']}\n[dim]{' '.join(r['settings'])}[/dim]") for r in rows])
     return 0
 
 

@@ -277,6 +277,20 @@ def _private_apt(suite: str) -> tuple[Path, list[str]]:
     return work, options
 
 
+def _debian_version(package: str, suite: str, options: list[str],
+                    choose: Callable[[list[str]], str | None], wanted: str) -> str:
+    """The Debian version of `package` that `choose` picks among those the
+    suite has; the error names `wanted` and what there is."""
+    show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
+                          text=True, check=False)
+    versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
+    debver = choose(versions)
+    if debver is None:
+        have = ", ".join(sorted(set(versions))) or "none"
+        raise CtbError(f"debian: {package} {wanted} is not in {suite} (it has: {have})")
+    return debver
+
+
 def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | None],
                   wanted: str) -> DebianSource:
     """The upstream tarball of Debian's source package `package` in `suite`.
@@ -289,13 +303,7 @@ def debian_source(package: str, suite: str, choose: Callable[[list[str]], str | 
     has (None when none fits: the error names `wanted` and what there is).
     The tarball stays in the download directory until the next call."""
     work, options = _private_apt(suite)
-    show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
-                          text=True, check=False)
-    versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
-    debver = choose(versions)
-    if debver is None:
-        have = ", ".join(sorted(set(versions))) or "none"
-        raise CtbError(f"debian: {package} {wanted} is not in {suite} (it has: {have})")
+    debver = _debian_version(package, suite, options, choose, wanted)
     download = work / "download"
     for old in download.iterdir():
         old.unlink()
@@ -415,13 +423,7 @@ def debian_source_files(package: str, suite: str, choose: Callable[[list[str]], 
     import fnmatch
 
     _, options = _private_apt(suite)
-    show = subprocess.run(["apt-cache", *options, "showsrc", package], capture_output=True,
-                          text=True, check=False)
-    versions = re.findall(r"^Version:\s*(\S+)", show.stdout, re.M)
-    debver = choose(versions)
-    if debver is None:
-        have = ", ".join(sorted(set(versions))) or "none"
-        raise CtbError(f"debian: {package} {wanted} is not in {suite} (it has: {have})")
+    debver = _debian_version(package, suite, options, choose, wanted)
     with tempfile.TemporaryDirectory() as empty:   # apt lists only what is not in cwd
         uris = subprocess.run(["apt-get", *options, "source", "--print-uris",
                                f"{package}={debver}"], cwd=empty, capture_output=True,
