@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import argparse
 import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from ctbench.command import run_tool
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets.variants import resolve_variant
@@ -50,15 +50,11 @@ def calls_per_limb(cc: list[str], opt: str, tree: Path, work: Path) -> int:
     config = project_root() / "components" / "ctb_ref_mbedtls" / "config" / \
         "ctb_mbedtls_config.h"
     obj = work / f"bignum_core{opt}.o"
-    compile_ = subprocess.run(
-        [*cc, opt, "-c", str(tree / "library" / "bignum_core.c"), "-o", str(obj),
-         "-I", str(tree / "include"), "-I", str(tree / "library"),
-         f'-DMBEDTLS_CONFIG_FILE="{config}"'], capture_output=True, text=True, check=False)
-    if compile_.returncode != 0:
-        raise CtbError(f"{cc[0]} {opt} bignum_core.c: {compile_.stderr.strip()[-300:]}")
+    run_tool([*cc, opt, "-c", str(tree / "library" / "bignum_core.c"), "-o", str(obj),
+              "-I", str(tree / "include"), "-I", str(tree / "library"),
+              f'-DMBEDTLS_CONFIG_FILE="{config}"'], f"{cc[0]} {opt} bignum_core.c")
     objdump = cc[0].removesuffix("gcc") + "objdump"
-    listing = subprocess.run([objdump, "-dr", str(obj)], capture_output=True, text=True,
-                             check=False).stdout
+    listing = run_tool([objdump, "-dr", str(obj)], f"{objdump} on {obj.name}").stdout
     # To the next symbol that is not a local label (RISC-V keeps .L labels).
     body = re.search(rf"^[0-9a-f]+ <{FUNCTION}>:\n(.*?)(?=^[0-9a-f]+ <(?!\.L)[^>]+>:|\Z)",
                      listing, re.M | re.S)
