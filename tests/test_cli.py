@@ -28,6 +28,24 @@ def test_unknown_target_and_variant(tmp_path: Path) -> None:
     assert not (tmp_path / "r").exists()
 
 
+def test_campaign_target_and_variant_names_are_checked(tmp_path: Path) -> None:
+    """--target and --variant: a name ctbench does not know, or one the plan
+    does not have, is one line, before anything is built or written."""
+    plan = write_plan(tmp_path / "p.toml", targets=("native", "sim"))
+    out = tmp_path / "r"
+    for args, needles in (
+            (("--target", "z80"), ("--target: unknown target 'z80'",)),
+            (("--target", "native", "--target", "qemu-riscv32"),
+             ("--target qemu-riscv32:", f"{plan} has no target qemu-riscv32",
+              "its targets: native, sim")),
+            (("--variant", "O9"), ("--variant: unknown variant 'O9'",)),
+            (("--variant", "ct_plain"),
+             ("--variant ct_plain:", "has no variant ct_plain", "A = Os, B = O2")),
+            (("--variant", "D"), ("--variant D:", "has no variant D"))):
+        one_line_error(ctbench("campaign", str(plan), "--out", str(out), *args), *needles)
+        assert not out.exists()
+
+
 def test_missing_compiler_is_named(tmp_path: Path) -> None:
     bindir = Path(sys.executable).parent
     env = {"PATH": str(bindir)}

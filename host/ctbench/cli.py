@@ -173,7 +173,10 @@ def _campaign_doc(store: Any, comparisons: list[Comparison],
                   problems: list[dict[str, Any]]) -> dict[str, Any]:
     """"comparison" is every target's rows, each naming its target (one
     target: the rows of its table); "comparisons" is one table per target."""
+    from ctbench.campaign.store import session_left_out, session_skipped
+
     frame = store.load_records()
+    session = store.last_session()
     records = [{k: _plain(v) for k, v in row.items()} for row in frame.to_dict("records")]
 
     def rows(c: Comparison) -> list[dict[str, Any]]:
@@ -186,7 +189,27 @@ def _campaign_doc(store: Any, comparisons: list[Comparison],
                              "columns": [{"key": col.key, "title": col.title, "kind": col.kind}
                                          for col in c.columns],
                              "rows": rows(c)} for c in comparisons],
-            "results": str(store.root)}
+            "results": str(store.root),
+            # what the last session did not run, and why (fields added)
+            "skipped": session_skipped(session), "left_out": session_left_out(session)}
+
+
+def _not_run(store: Any) -> list[str]:
+    """What the campaign's last session did not run, a line each (the
+    report's list)."""
+    from ctbench.campaign.store import session_left_out, session_skipped
+
+    session = store.last_session()
+    left = session_left_out(session)
+    start = store.start_event() or {}
+    names = {x: v["name"] for x, v in start.get("variants", {}).items()}
+    lines = [f"not run here: {s['target']} — {s['reason']}" for s in session_skipped(session)]
+    if left["targets"]:
+        lines.append(f"left out by --target: {', '.join(left['targets'])}")
+    if left["variants"]:
+        lines.append("left out by --variant: " + ", ".join(
+            f"{x} ({names.get(x, '?')})" for x in left["variants"]))
+    return lines
 
 
 def cmd_campaign(args: argparse.Namespace) -> int:
@@ -197,7 +220,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
     store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,
-                         port=args.port)
+                         port=args.port, only_targets=args.target or (),
+                         only_variants=args.variant or ())
     comparisons, problems = write_reports(store)
     if args.json:
         _emit_json(_campaign_doc(store, comparisons, problems))
@@ -205,6 +229,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         for comparison in comparisons:
             print_table(comparison, f"campaign {plan.name} on {comparison.target} ({plan.order})")
         print(f"results: {store.root} (report.md, report.html, records.csv, runs/)")
+        for line in _not_run(store):
+            print(line)
         _print_problems(problems)
     return _verdict(problems, f"campaign {plan.name}", f"see {store.root / 'report.md'}")
 
@@ -566,6 +592,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="start again; an existing results directory is renamed, not deleted")
     c.add_argument("--out", help="results directory (default results/<name>)")
     c.add_argument("--port", help="serial port of the board, for plans on ESP-IDF chips")
+    c.add_argument("--target", action="append", metavar="NAME",
+                   help="run on this target of the plan only (repeatable; default: every "
+                        "target that can run here, the others are skipped and named)")
+    c.add_argument("--variant", action="append", metavar="NAME",
+                   help="run this variant only, by letter or name (repeatable); the "
+                        "baseline A always runs too")
     c.set_defaults(fn=cmd_campaign)
 
     c = command("report", "rebuild the reports of a results directory and print one")

@@ -23,7 +23,7 @@ from ctbench.errors import CtbError
 
 def _open(root: Path) -> tuple[Store, dict[str, Any]]:
     store = Store(root)
-    start = next((e for e in store.events() if e["event"] == "start"), None)
+    start = store.start_event()
     if start is None or "order" not in start:
         raise CtbError(f"{root}: not a campaign results directory (no journal start event)")
     return store, start

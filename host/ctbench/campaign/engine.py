@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ctbench import protocol
 from ctbench.campaign.plan import Plan, RunSlot
-from ctbench.campaign.store import Store
+from ctbench.campaign.selection import Selection, entries, select
+from ctbench.campaign.store import Store, layout
 from ctbench.errors import CtbError
 from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
 from ctbench.targets.board import IdfTarget
@@ -97,27 +99,17 @@ def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
     return []
 
 
-def require_all(targets: list[Target]) -> None:
-    """Every target's tools, checked before anything is built or run, so a
-    missing one costs nothing; all that is missing, in one line."""
-    gone = []
-    for target in targets:
-        try:
-            target.require()
-        except CtbError as e:
-            gone.append(str(e))
-    if gone:
-        raise CtbError("; ".join(gone))
-
-
-def build_all(plan: Plan, targets: dict[str, Target], options: dict[str, RunOptions],
-              store: Store, reporter: Reporter) -> dict[tuple[str, str], Build]:
-    """One build per (target, variant); a resumed campaign must find the very
-    binaries it started with, as its earlier runs measured those."""
+def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
+              options: dict[str, RunOptions], store: Store, reporter: Reporter
+              ) -> dict[tuple[str, str], Build]:
+    """One build per (target, variant) that runs here; a resumed campaign
+    must find the very binaries it started with, as its earlier runs
+    measured those."""
     builds: dict[tuple[str, str], Build] = {}
     known = store.build_digests()
-    for name in plan.targets:
-        for _, variant in sorted(plan.variants.items()):
+    for name in chosen.targets:
+        for _, variant in sorted((x, v) for x, v in plan.variants.items()
+                                 if x in chosen.letters):
             key = (name, variant.name)
             if key in builds:
                 continue
@@ -138,34 +130,58 @@ def build_all(plan: Plan, targets: dict[str, Target], options: dict[str, RunOpti
 
 
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
-                 quiet: bool = False, port: str | None = None) -> Store:
-    targets = {name: get_target(name) for name in plan.targets}
+                 quiet: bool = False, port: str | None = None,
+                 only_targets: Sequence[str] = (), only_variants: Sequence[str] = ()
+                 ) -> Store:
+    """Run what of the plan this machine can (campaign/selection.py),
+    narrowed to `only_targets` and `only_variants` when given; the rest of
+    the plan stays to do for a later --resume."""
+    if resume:
+        plan = Store.resumable(out_dir, plan).settled(plan)
+    chosen = select(plan, only_targets, only_variants)
+    targets = {name: get_target(name) for name in chosen.targets}
     boards = [name for name, t in targets.items() if isinstance(t, IdfTarget)]
     if boards and not port:
         raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")
-    require_all(list(targets.values()))
     store = Store.start(out_dir, plan, resume, fresh)
     plan = store.settled(plan)
     slots = plan.slots()
+    done = store.finished()
     reporter = Reporter(len(slots), quiet)
-    for chosen, alternatives in zip(plan.targets, plan.choices, strict=False):
-        for better in alternatives[:alternatives.index(chosen)]:
-            reporter.say(f"{better} cannot run here ({missing_text(get_target(better).missing())}"
-                         f"): {chosen} runs in its place")
+    session = session_event(plan, chosen, [s for s in slots if s.run_id not in done])
+    store.append(session)
+    say_choices(plan, chosen, store, reporter)
+    for skipped in session["skipped"]:
+        reporter.say(f"not run here: {skipped['target']} — {skipped['reason']}")
+    if session["left_out"]["targets"]:
+        reporter.say(f"left out by --target: {', '.join(session['left_out']['targets'])}")
+    if session["left_out"]["variants"]:
+        reporter.say("left out by --variant: " + ", ".join(
+            f"{x} ({plan.variants[x].name})" for x in session["left_out"]["variants"]))
+    if chosen.kept_baseline:
+        reporter.say(f"--variant: the baseline A ({plan.variants['A'].name}) runs too: "
+                     f"every figure is read against it")
     # Each target runs with its own batch length (a plan without batch_ms
     # takes each target's default). A campaign runs the bench app only.
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
                                         batches=plan.batches, bench=plan.bench,
                                         port=port, app_only=True)
-               for name in plan.targets}
-    builds = build_all(plan, targets, options, store, reporter)
+               for name in chosen.targets}
+    builds = build_all(plan, chosen, targets, options, store, reporter)
 
-    done = store.finished()
     for slot in slots:
+        if not chosen.runs(slot):
+            continue
         if slot.run_id in done:
             reporter.say(f"run {slot.run_id}: finished earlier, kept")
             continue
+        later = [s.run_id for s in slots if s.target == slot.target and s.index > slot.index
+                 and s.letter == "A" and s.run_id in done]
+        if later:
+            reporter.say(f"run {slot.run_id} fills in a run left out before: {later[0]} "
+                         f"finished in an earlier session, so the A runs around it are "
+                         f"not around it in time")
         capture_path = store.begin_run(slot)
         reporter.run_started(slot, None)
         capture, outcome = execute(targets[slot.target], builds[slot.target, slot.variant.name],
@@ -188,3 +204,33 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                               f"{len(problems)} problems, {outcome.seconds:.1f} s")
     store.append({"event": "done"})
     return store
+
+
+def session_event(plan: Plan, chosen: Selection, pending: list[RunSlot]) -> dict[str, Any]:
+    """This session's journal event: the targets it runs, and what it does
+    not run that still has runs to do (`pending`), with why."""
+    def waiting(target: str) -> bool:
+        return any(s.target == target for s in pending)
+
+    return {"event": "session", **layout(plan), "runs_on": list(chosen.targets),
+            "variants_run": list(chosen.letters),
+            "skipped": [{"target": t, "reason": r} for t, r in chosen.skipped.items()
+                        if waiting(t)],
+            "left_out": {"targets": [t for t in chosen.left_out if waiting(t)],
+                         "variants": [x for x in chosen.dropped
+                                      if any(s.letter == x and s.target in chosen.targets
+                                             for s in pending)]}}
+
+
+def say_choices(plan: Plan, chosen: Selection, store: Store, reporter: Reporter) -> None:
+    """For each entry with alternatives that runs here, why a better one
+    does not."""
+    for target, alternatives in zip(plan.targets, entries(plan), strict=True):
+        if target not in chosen.targets:
+            continue
+        for better in alternatives[:alternatives.index(target)]:
+            gone = get_target(better).missing()
+            reporter.say(f"{better} cannot run here ({missing_text(gone)}): {target} runs "
+                         f"in its place" if gone else
+                         f"{better} can run here now, but the campaign in {store.root} "
+                         f"began with {target}: {target} runs on (--fresh starts again)")

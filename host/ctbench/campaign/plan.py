@@ -150,9 +150,9 @@ def _targets(camp: dict[str, Any], where: str
              ) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
     """`target = "x"` or `targets = ["x", "y"]`: exactly one of the two. An
     entry of `targets` may be a list of alternatives, best first: the first
-    whose tools are installed is run (the last when none is, so that the
-    campaign stops on what it is missing). Returns the chosen targets and,
-    per entry, its alternatives."""
+    whose tools are installed is run (the last when none is: the campaign
+    then skips the entry, naming what each alternative lacks). Returns the
+    chosen targets and, per entry, its alternatives."""
     if "target" in camp and "targets" in camp:
         raise CtbError(f"{where}: fields 'target' and 'targets' exclude each other; keep one")
     if "targets" not in camp:

@@ -27,7 +27,14 @@ from ctbench.campaign.analysis import (
 )
 from ctbench.campaign.charts import limb_benches, limb_chart, ratio_chart, size_chart
 from ctbench.campaign.statistics import DEFAULT_THRESHOLD, EXACT_UNITS
-from ctbench.campaign.store import Store, start_batch_ms, start_rounds, start_targets
+from ctbench.campaign.store import (
+    Store,
+    session_left_out,
+    session_skipped,
+    start_batch_ms,
+    start_rounds,
+    start_targets,
+)
 from ctbench.errors import CtbError
 
 
@@ -45,12 +52,19 @@ def context(store: Store, with_charts: bool = True
     """What the templates show, and one comparison per target in plan order.
     with_charts: draw the HTML report's charts (the Markdown has none)."""
     events = store.events()
-    start = next((e for e in events if e["event"] == "start"), None)
+    start = store.start_event()
     if start is None or "order" not in start:
         raise CtbError(f"{store.root}: not a campaign results directory (no journal start event)")
     frame = store.load_records()
     variants = {k: v["name"] for k, v in start["variants"].items()}
-    targets = start_targets(start)
+    session = store.last_session()
+    skipped = session_skipped(session)
+    left_out = session_left_out(session)
+    # A target that has not run, for want of tools or left out by --target,
+    # has no section: the report names it instead.
+    ran = set(frame["target"]) if len(start_targets(start)) > 1 else set(start_targets(start))
+    absent = {s["target"] for s in skipped} | set(left_out["targets"])
+    targets = [t for t in start_targets(start) if t not in absent or t in ran]
     mode = start.get("compare", "regression")   # older journals: regression
     # older journals: the default threshold
     threshold = float(start.get("threshold", DEFAULT_THRESHOLD))
@@ -77,7 +91,8 @@ def context(store: Store, with_charts: bool = True
         "stat": start["stat"], "batches": start["batches"],
         "variants": start["variants"], "recovery": bool(recovering(variants, mode)),
         "peers": mode == "peers", "threshold": threshold,
-        "runs": runs, "problems": problems,
+        "runs": runs, "problems": problems, "plan_targets": start_targets(start),
+        "skipped": skipped, "left_out": left_out,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),
         "sections": sections(events, frame, comparisons, start, variants, targets,

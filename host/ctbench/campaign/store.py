@@ -11,6 +11,12 @@
 
 A run counts as finished only once its "run-done" event is in the journal,
 after its capture and records are on disk; --resume skips exactly those.
+
+Every session (the start and each --resume) appends a "session" event: the
+targets it ran, those it skipped for want of tools (with the reason) and
+those --target or --variant left out, each only while it has runs to do. A
+report names them from the last session; a later --resume where they can
+run fills their runs in.
 """
 
 from __future__ import annotations
@@ -45,6 +51,23 @@ class Store:
     # -- opening ---------------------------------------------------------
 
     @classmethod
+    def resumable(cls, root: Path, plan: Plan) -> Store:
+        """The campaign in `root`, checked for resuming `plan`; nothing is
+        written (Store.start writes)."""
+        store = cls(root)
+        if not store.journal.exists():
+            raise CtbError(f"{root}: nothing to resume (no journal.jsonl)")
+        store._check_digest(plan)
+        return store
+
+    def _check_digest(self, plan: Plan) -> None:
+        started = [e for e in self.events() if e["event"] == "start"]
+        if started and started[0]["plan_digest"] != plan.digest:
+            raise CtbError(f"{plan.path} changed since the campaign in {self.root} started; "
+                           f"resume with the original plan ({self.root / 'plan.toml'}) "
+                           f"or use --fresh")
+
+    @classmethod
     def start(cls, root: Path, plan: Plan, resume: bool, fresh: bool) -> Store:
         store = cls(root)
         exists = store.journal.exists()
@@ -65,11 +88,7 @@ class Store:
         except OSError as e:
             raise CtbError(f"cannot write results directory {root} ({e.strerror})") from None
         if exists:
-            started = [e for e in store.events() if e["event"] == "start"]
-            if started and started[0]["plan_digest"] != plan.digest:
-                raise CtbError(f"{plan.path} changed since the campaign in {root} started; "
-                               f"resume with the original plan ({root / 'plan.toml'}) "
-                               f"or use --fresh")
+            store._check_digest(plan)
         else:
             shutil.copyfile(plan.path, root / "plan.toml")
             store.append({"event": "start", **summary(plan)})
@@ -78,7 +97,7 @@ class Store:
     def settled(self, plan: Plan) -> Plan:
         """The plan as the campaign started it: a resumed campaign runs the
         sequence of letters its journal recorded, never a fresh draw."""
-        start = next((e for e in self.events() if e["event"] == "start"), None)
+        start = self.start_event()
         if start is None:
             return plan
         plan = self._settled_targets(plan, start)
@@ -91,8 +110,11 @@ class Store:
         return dataclasses.replace(plan, sequence=recorded)
 
     def _settled_targets(self, plan: Plan, start: dict[str, Any]) -> Plan:
-        """A plan entry with alternatives ran the one its journal names, even
-        if another is installed since: the finished runs measured that one."""
+        """A plan entry with alternatives runs the one its journal names, even
+        if another is installed since: the finished runs measured that one.
+        An entry the last session skipped (none of its alternatives could
+        run) and never started is open again: it runs what the plan now
+        chooses."""
         recorded = tuple(start_targets(start))
         if recorded == plan.targets:
             return plan
@@ -101,7 +123,11 @@ class Store:
                                                                   strict=True)):
             raise CtbError(f"{self.root}: the journal's targets {', '.join(recorded)} are not "
                            f"those of {plan.path}; use --fresh")
-        return dataclasses.replace(plan, targets=recorded)
+        skipped = {s["target"] for s in session_skipped(self.last_session())}
+        started = {e.get("target") for e in self.events() if e["event"] == "run-start"}
+        settled = tuple(now if was in skipped and was not in started else was
+                        for was, now in zip(recorded, plan.targets, strict=True))
+        return dataclasses.replace(plan, targets=settled)
 
     # -- journal ---------------------------------------------------------
 
@@ -126,6 +152,23 @@ class Store:
             if isinstance(event, dict) and "event" in event:
                 out.append(event)
         return out
+
+    def start_event(self) -> dict[str, Any] | None:
+        """The start event, its targets as the last session ran them (one
+        that took another alternative for an entry skipped before says so)."""
+        start = next((e for e in self.events() if e["event"] == "start"), None)
+        session = self.last_session()
+        if start is None or session is None:
+            return start
+        return {**start, **{k: session[k] for k in layout_keys() if k in session},
+                "batch_ms_per_target": {**start.get("batch_ms_per_target", {}),
+                                        **session.get("batch_ms_per_target", {})},
+                "rounds_per_target": {**start.get("rounds_per_target", {}),
+                                      **session.get("rounds_per_target", {})}}
+
+    def last_session(self) -> dict[str, Any] | None:
+        """The last "session" event (None in journals older than them)."""
+        return next((e for e in reversed(self.events()) if e["event"] == "session"), None)
 
     def finished(self) -> dict[str, dict[str, Any]]:
         return {e["run"]: e for e in self.events() if e["event"] == "run-done"}
@@ -179,23 +222,52 @@ def summary(plan: Plan) -> dict[str, Any]:
     the results directory renders on its own."""
     return {
         "plan": str(plan.path), "plan_digest": plan.digest, "name": plan.name,
-        # "target" and "batch_ms" (the first target's) are what reports of
-        # single-target campaigns read; "targets" and "batch_ms_per_target"
-        # say the rest.
-        "target": plan.target, "targets": list(plan.targets),
+        **layout(plan),
         "order": plan.order, "rounds": plan.rounds,
-        "stat": plan.stat, "batches": plan.batches, "batch_ms": plan.batch_ms,
+        "stat": plan.stat, "batches": plan.batches,
         "compare": plan.compare, "threshold": plan.threshold,
         # the letters of every run on each target: with order = "random" the
         # permutations drawn, which a resumed campaign runs again
         "sequence": plan.sequence or plan.order * plan.rounds, "seed": plan.seed,
-        "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
-        # a target of fewer rounds runs the first of the sequence's rounds
-        "rounds_per_target": {t: plan.rounds_for(t) for t in plan.targets},
-        "bench": plan.bench, "planned": len(plan.slots()),
+        "bench": plan.bench,
         "variants": {k: {"name": v.name, "fragments": [f.name for f in v.fragments]}
                      for k, v in plan.variants.items()},
     }
+
+
+def layout(plan: Plan) -> dict[str, Any]:
+    """The plan's targets and what depends on them: in the start event, and
+    in each session's (an entry with alternatives may run another there)."""
+    return {
+        # "target" and "batch_ms" (the first target's) are what reports of
+        # single-target campaigns read; "targets" and "batch_ms_per_target"
+        # say the rest.
+        "target": plan.target, "targets": list(plan.targets), "batch_ms": plan.batch_ms,
+        "batch_ms_per_target": {t: plan.batch_ms_for(t) for t in plan.targets},
+        # a target of fewer rounds runs the first of the sequence's rounds
+        "rounds_per_target": {t: plan.rounds_for(t) for t in plan.targets},
+        # every run of the plan, those a session skips or leaves out included
+        "planned": len(plan.slots()),
+    }
+
+
+def layout_keys() -> tuple[str, ...]:
+    return ("target", "targets", "batch_ms", "planned")
+
+
+def session_skipped(session: dict[str, Any] | None) -> list[dict[str, str]]:
+    """[{"target", "reason"}]: the targets a session could not run here and
+    that still had runs to do."""
+    return list(session.get("skipped", [])) if session else []
+
+
+def session_left_out(session: dict[str, Any] | None) -> dict[str, list[str]]:
+    """{"targets": [...], "variants": [letters]}: what --target and
+    --variant left out of a session, while it had runs to do."""
+    left: dict[str, list[str]] = {"targets": [], "variants": []}
+    if session:
+        left.update(session.get("left_out", {}))
+    return left
 
 
 def start_targets(start: dict[str, Any]) -> list[str]:
