@@ -27,7 +27,7 @@ PASS.
   and 100 percentile crops; FAIL when max |t| > 4.5. A full run takes 10^6
   samples per function; `make test` runs a shorter one and each verdict
   says how many.
-- audit: the disassembly audit of cross-compiled objects (ctlab/audit.py).
+- audit: the disassembly audit of cross-compiled objects (ctlab/audit/).
 - trace: execution-trace equality on the emulated cores (ctlab/trace.py);
   for ctb_ec's API (CTB_CT_EC_FUNCTIONS) a digest of the trace per class.
 - insn-eq: on every emulated core, each ctb_ec API function executes
@@ -65,7 +65,8 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit
+from ctbench.ctlab import catalogue
+from ctbench.ctlab.audit import driver
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
@@ -128,11 +129,11 @@ def row(variant: str, checker: str, target: str, function: str, verdict: str,
 
 
 def path_defines(variant: str) -> list[str]:
-    """The variant's -D flags (audit.path_defines), for the four
+    """The variant's -D flags (driver.path_defines), for the four
     constant-time variants only."""
     if variant not in CT_VARIANTS:
         raise CtbError(f"unknown constant-time variant '{variant}' (known: {', '.join(VARIANTS)})")
-    return audit.path_defines(variant)
+    return driver.path_defines(variant)
 
 
 def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
@@ -142,7 +143,7 @@ def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
     Other harnesses build the library as it ships."""
     if main != "ct_flow.c":
         return []
-    header = audit.component_dir(tree) / "ctcheck" / "ct_declassify.h"
+    header = catalogue.component_dir(tree) / "ctcheck" / "ct_declassify.h"
     return ["-include", str(header), "-DCTB_EC_DECLASSIFY=ctb_flow_public",
             "-DCTB_B64_DECLASSIFY=ctb_flow_public"]
 
@@ -154,12 +155,13 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
     with the compiler's first error. Debug information is DWARF 4: valgrind
     3.19 gives up on clang-19's default DWARF 5, and Debian 12's
     llvm-symbolizer (LLVM 14) cannot place its lines."""
-    ct = audit.component_dir(tree)
+    ct = catalogue.component_dir(tree)
     out.parent.mkdir(parents=True, exist_ok=True)
     sources = [str(ct / "ctcheck" / main),
-               *map(str, audit.library_sources(tree, audit.HOST_HARNESS_COMPONENTS))]
-    cmd = [compiler, *flags, "-gdwarf-4", *audit.include_flags(tree), *path_defines(variant),
-           *declassify_flags(main, tree), *sources, *libs, "-o", str(out)]
+               *map(str, catalogue.library_sources(tree, catalogue.HOST_HARNESS_COMPONENTS))]
+    cmd = [compiler, *flags, "-gdwarf-4", *catalogue.include_flags(tree),
+           *path_defines(variant), *declassify_flags(main, tree), *sources, *libs,
+           "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
@@ -339,9 +341,9 @@ def check_dudect(variant: str, work: Path, samples: int,
     short = "" if samples >= FULL_SAMPLES else " (a short run; a full one takes 10^6)"
     ec_short = ("" if samples >= FULL_SAMPLES else
                 f" (a short run; a full one takes {EC_FULL_SAMPLES})")
-    for name in filter(selected, [f.name for f in audit.audited_functions(tree)]
-                       + audit.ec_functions(tree)
-                       + [f for f, _ in audit.data_functions(tree)]):
+    for name in filter(selected, [f.name for f in catalogue.audited_functions(tree)]
+                       + catalogue.ec_functions(tree)
+                       + [f for f, _ in catalogue.data_functions(tree)]):
         n = ec_samples(samples) if name.startswith("ec_") else samples
         proc = subprocess.run([str(binary), name, str(n)], capture_output=True,
                               text=True, check=False)
@@ -354,14 +356,14 @@ def check_dudect(variant: str, work: Path, samples: int,
 def check_audit(variant: str, work: Path, samples: int,
                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
     if variant in REFERENCE_VARIANTS:
-        rows, notes = audit.audit_reference(variant)
+        rows, notes = driver.audit_reference(variant)
         unclaimed = sorted({r["function"] for r in rows if r["verdict"] == "FAIL"
                             and r["function"] not in REFERENCE_CLAIMED})
         if unclaimed and variant in CLAIMED_CT:
             notes.append(f"{variant}: {', '.join(unclaimed)} reported, not claimed: the "
                          f"multiply-accumulate carries of bn_mul.h, which no patch touches")
         return rows, notes
-    return audit.audit(variant, work / variant / "audit", tree=tree, select=selected)
+    return driver.audit(variant, work / variant / "audit", tree=tree, select=selected)
 
 
 def check_trace(variant: str, work: Path, samples: int,
@@ -455,7 +457,7 @@ SECRET_ADDRESS_CHECKERS = ("valgrind", "msan", "trace")
 def leaky_functions(tree: Path | None = None) -> set[str]:
     """The table variants (shoup4, shoup8, base64 table, ...): never
     claimed, shown failing (docs/ghash.md, docs/b64.md)."""
-    return {name for name, leaky in audit.data_functions(tree) if leaky}
+    return {name for name, leaky in catalogue.data_functions(tree) if leaky}
 
 
 def leaky_verdicts(rows: list[Row], leaky: set[str]) -> list[str]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit
+from ctbench.ctlab.catalogue import include_flags, library_sources
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 
@@ -143,10 +143,10 @@ def build_unit_tests(tree: Path, out: Path, flags: tuple[str, ...] = ()) -> Path
                         + "".join(f"&{s}, " for s in suites) + "NULL };\n")
     sources = [fw / "test" / "ctb_test.c", fw / "targets" / "native" / "test_main.c", registry,
                tree / "ctb_bench" / "port" / "stdio" / "write_stdio.c", *tests,
-               *audit.library_sources(tree, ("ct", "ec"))]
+               *library_sources(tree, ("ct", "ec"))]
     cmd = ["gcc", "-O1", *flags, '-DCTB_BUILD_TARGET="native"', f"-I{fw / 'test'}",
            f"-I{tree / 'ctb_bench' / 'include'}", f"-I{tree / 'ctb_bench' / 'src'}",
-           *audit.include_flags(tree), *map(str, sources), "-o", str(out)]
+           *include_flags(tree), *map(str, sources), "-o", str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])

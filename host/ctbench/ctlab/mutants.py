@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit, checks
+from ctbench.ctlab import checks
+from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, audited_functions
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets.patches import apply_patches
@@ -63,7 +64,7 @@ _PATH_VARIANT = {"path_generic.h": "ct_generic", "path_xtensa.h": "ct_asm",
                  "path_arm.h": "ct_asm", "path_riscv.h": "ct_asm", "path_x86_64.h": "ct_asm"}
 # Every component the audit checks (ctb_ec's functions call ctb_ct's inline
 # primitives, so a mutant of those reaches them too).
-COMPONENTS = tuple(f"ctb_{c}" for c in audit.CHECKED_COMPONENTS)
+COMPONENTS = tuple(f"ctb_{c}" for c in CHECKED_COMPONENTS)
 _KEYS = {"name", "class", "variant", "leaks_on", "not_leaking_on", "description"}
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
 
@@ -294,7 +295,7 @@ def functions() -> tuple[str, ...]:
     products and reduction, which two asm mutants edit). Not ctb_ec's API:
     it reaches ctb_ct too, but runs for minutes per dynamic checker, and
     ctb_ec has its own mutants (ctlab/ec_mutants.py)."""
-    return ("ct_*", "mpi_*", *(f.name for f in audit.audited_functions(audit_only=True)))
+    return ("ct_*", "mpi_*", *(f.name for f in audited_functions(audit_only=True)))
 
 
 def _run_mutants(checkers: list[str] | None, work: Path, samples: int,

@@ -14,7 +14,7 @@ The harness is built like the unit-test images (firmware/CMakeLists.txt),
 but directly: the target's compiler and flags from its toolchain.cmake,
 its support sources from its target.cmake (start-up code, port,
 semihosting, lx106's libgcc helpers), its link.ld, at -Os and at -O2, with
-the variant's ctb_ct path (audit.path_defines). QEMU runs as the
+the variant's ctb_ct path (driver.path_defines). QEMU runs as the
 emulated targets run it (targets.emulated_targets()), with the plugin. The
 lab's ESP32 and ESP32-S3 cores (targets.cached_emulated_targets(): their
 GCC and QEMU come from `ctbench toolchain build <core>`) are checked too
@@ -40,7 +40,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit, checks
+from ctbench.ctlab import catalogue, checks
+from ctbench.ctlab.audit import compilers, driver
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin, xtensa_gcc
@@ -77,7 +78,7 @@ class BareToolchain:
 
     def asm_family(self) -> str:
         """Which of ctb_ec's assembly lists the firmware builds for this
-        core (audit.ec_sources): "xtensa" or "other"."""
+        core (catalogue.ec_sources): "xtensa" or "other"."""
         return "xtensa" if "xtensa" in Path(self.cc).name else "other"
 
 
@@ -149,7 +150,7 @@ def port_include(tree: Path | None = None) -> Path:
     harness's output and exit), not checked code. From `tree` when it has
     ctb_bench; a tree of the checked components only (the mutant suite's)
     uses the project's."""
-    for root in (audit.components_root(tree), audit.components_root(None)):
+    for root in (catalogue.components_root(tree), catalogue.components_root(None)):
         if (root / "ctb_bench" / "include" / "ctb_port.h").is_file():
             return root / "ctb_bench" / "include"
     raise CtbError("no ctb_bench/include/ctb_port.h (the targets' port interface)")
@@ -162,12 +163,12 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     variant and level: the ELF image. Every checked source comes from
     `tree`; `defines` go to every compilation."""
     tc = bare_toolchain(target)
-    components = {EC_HARNESS: audit.EC_HARNESS_COMPONENTS,
-                  DATA_HARNESS: audit.DATA_HARNESS_COMPONENTS}.get(
-                      harness, audit.HARNESS_COMPONENTS)
-    sources = [audit.component_dir(tree) / "ctcheck" / harness,
-               *audit.library_sources(tree, components, tc.asm_family()), *tc.support]
-    includes = [*audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
+    components = {EC_HARNESS: catalogue.EC_HARNESS_COMPONENTS,
+                  DATA_HARNESS: catalogue.DATA_HARNESS_COMPONENTS}.get(
+                      harness, catalogue.HARNESS_COMPONENTS)
+    sources = [catalogue.component_dir(tree) / "ctcheck" / harness,
+               *catalogue.library_sources(tree, components, tc.asm_family()), *tc.support]
+    includes = [*catalogue.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
                 f"-I{port_include(tree)}", *tc.includes]
     objs = out.parent / f"{out.stem}.objs"
     if objs.exists():
@@ -178,7 +179,7 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
         obj = objs / f"{i:02d}-{src.stem}.o"
         flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra",
                                                          *tc.defines.get(src.name, [])]
-        _run([tc.cc, *flags, f"-{opt}", *includes, *audit.path_defines(variant), *defines,
+        _run([tc.cc, *flags, f"-{opt}", *includes, *driver.path_defines(variant), *defines,
               "-c", str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
         built.append(str(obj))
     _run([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T", str(tc.target_dir / "link.ld"),
@@ -188,7 +189,7 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
 
 def binutil(target: str, tool: str) -> str:
     """The target's objdump or nm (the audit's toolchain for the target)."""
-    objdump = audit.get_toolchain(audit.REFERENCE_TOOLCHAINS[target]).objdump
+    objdump = compilers.get_toolchain(driver.REFERENCE_TOOLCHAINS[target]).objdump
     return objdump.removesuffix("objdump") + tool
 
 
@@ -375,14 +376,14 @@ def run_digest(target: QemuTarget, plugin: Path, elf: Path, out: Path, mode: str
 
 def ec_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     """The EC harness's selection: a bit per line of CTB_CT_EC_FUNCTIONS."""
-    listed = audit.ec_functions(tree)
+    listed = catalogue.ec_functions(tree)
     mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
     return (f"-DCTB_EC_TRACE_MASK={mask:#x}u", f"-DCTB_EC_TRACE_RANDOM={EC_RANDOM_CLASSES}")
 
 
 def data_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     """The data harness's selection: a bit per line of CTB_CT_DATA_FUNCTIONS."""
-    listed = [f for f, _ in audit.data_functions(tree)]
+    listed = [f for f, _ in catalogue.data_functions(tree)]
     mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
     return (f"-DCTB_DATA_TRACE_MASK={mask:#x}u",
             f"-DCTB_DATA_TRACE_RANDOM={DATA_RANDOM_CLASSES}")
@@ -572,7 +573,7 @@ def verdicts(variant: str, where: str, run: Run, dis: Disassembly,
 # ------------------------------------------------------------------- check
 
 def plugin_source(tree: Path | None = None) -> Path:
-    return audit.component_dir(tree) / "ctcheck" / PLUGIN
+    return catalogue.component_dir(tree) / "ctcheck" / PLUGIN
 
 
 def missing_tools(target: QemuTarget) -> list[str]:
@@ -629,9 +630,9 @@ def _check_cores(variant: str, checker: str, work: Path,
                  tree: Path | None) -> tuple[list[Row], list[str]]:
     work.mkdir(parents=True, exist_ok=True)
     functions = [] if checker != "trace" else [
-        f.name for f in audit.audited_functions(tree) if checks.selected(f.name)]
-    ec = [f for f in audit.ec_functions(tree) if checks.selected(f)]
-    data = [f for f, _ in audit.data_functions(tree) if checks.selected(f)]
+        f.name for f in catalogue.audited_functions(tree) if checks.selected(f.name)]
+    ec = [f for f in catalogue.ec_functions(tree) if checks.selected(f)]
+    data = [f for f, _ in catalogue.data_functions(tree) if checks.selected(f)]
     targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
