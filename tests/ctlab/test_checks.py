@@ -21,7 +21,7 @@ from helpers import ctbench
 def _ctb_ct_and_mpi_only() -> Iterator[None]:
     """ctb_ct's and ctb_mpi's functions only: ctb_ec's API cases (minutes
     per checker) are tests/ctlab/test_ct_ec.py's, one short case each."""
-    with ctcheck.only("ct_*", "mpi_*"):
+    with catalogue.only("ct_*", "mpi_*"):
         yield
 
 

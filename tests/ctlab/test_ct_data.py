@@ -25,7 +25,7 @@ LEAKY = {"ghash_shoup4", "ghash_shoup4_preshift", "ghash_shoup8", "b64_table"}
 
 @pytest.fixture(autouse=True)
 def _data_only() -> Iterator[None]:
-    with ctcheck.only("ghash_*", "b64_*"):
+    with catalogue.only("ghash_*", "b64_*"):
         yield
 
 

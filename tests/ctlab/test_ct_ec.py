@@ -25,7 +25,7 @@ FN = "ec_shared_p256"
 
 @pytest.fixture(autouse=True)
 def _one_case() -> Iterator[None]:
-    with ctcheck.only(FN):
+    with catalogue.only(FN):
         yield
 
 

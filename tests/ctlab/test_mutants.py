@@ -262,11 +262,11 @@ def test_the_suite_checks_the_component_each_mutant_edits() -> None:
     ctb_ec's Xtensa asm mutants are caught only by the audit of ctb_ec's
     internals (the full run, `ctbench ct-check --mutants`, misses them
     without)."""
-    with ctcheck.only(*mutants.functions()):
+    with catalogue.only(*mutants.functions()):
         checked = {f.source.relative_to(catalogue.components_root()).parts[0]
                    for f in (catalogue.audited_functions()
                              + catalogue.audited_functions(audit_only=True))
-                   if ctcheck.selected(f.name)}
+                   if catalogue.selected(f.name)}
     for m in MUTANTS:
         for path in mutants.patched_files(m.patch):
             assert path.split("/")[0] in checked, (m.name, path)

@@ -25,7 +25,7 @@ from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_t
 def _ctb_ct_and_mpi_only() -> Iterator[None]:
     """ctb_ct's and ctb_mpi's functions only: ctb_ec's API cases (minutes
     per checker) are tests/ctlab/test_ct_ec.py's, one short case each."""
-    with ctcheck.only("ct_*", "mpi_*"):
+    with catalogue.only("ct_*", "mpi_*"):
         yield
 
 

@@ -1,4 +1,5 @@
-"""The catalogue of checked functions.
+"""The catalogue of checked functions, and the verdict row every checker
+gives for one of them.
 
 components/ctb_ct/ctcheck/ct_functions.h lists the functions the checkers
 examine (CTB_CT_FUNCTIONS: every checker's; CTB_CT_AUDIT_FUNCTIONS: the
@@ -6,17 +7,26 @@ disassembly audit's alone; CTB_CT_EC_FUNCTIONS and CTB_CT_DATA_FUNCTIONS:
 ctb_ec's API and the data cases), and each component's headers carry the
 "CT:" claims that list must cover. Here: where the components and their
 sources are (the project's own, or a scratch copy the mutant suite
-patched), and what each listed function is and where it is defined.
+patched), what each listed function is and where it is defined, which
+functions a run checks (only(), selected()), and `Row`, made by `row()`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
 
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 # The components whose functions ct_functions.h lists (X(component, ...),
 # and CTB_CT_DATA_FUNCTIONS' ghash_* and b64_* lines).
@@ -251,3 +261,62 @@ def _defining_assembly(src: Path, name: str) -> tuple[Path, ...]:
     label = re.compile(rf"^(?![ \t]*(?:/\*|\*|//|@|#|;)).*\bctb_{name}\b", re.M)
     return tuple(p for p in sorted((src / "arch").glob("*.S")) if label.search(p.read_text()))
 
+# ------------------------------------------------------------ a run's choice
+
+# The functions a run checks: shell patterns (`ct-check --function`), or
+# None for all of ct_functions.h. A context, so that a caller (a test, the
+# mutant suite) can narrow a checker's run without a new argument.
+_ONLY: ContextVar[tuple[str, ...] | None] = ContextVar("ctb_ct_only", default=None)
+
+
+@contextmanager
+def only(*patterns: str) -> Iterator[None]:
+    """Within the block, the checkers check only the functions matching
+    one of the patterns (ct_*, ec_shared_p256, ...)."""
+    token = _ONLY.set(patterns or None)
+    try:
+        yield
+    finally:
+        _ONLY.reset(token)
+
+
+def selected(name: str) -> bool:
+    patterns = _ONLY.get()
+    return patterns is None or any(fnmatchcase(name, p) for p in patterns)
+
+# ------------------------------------------------------------- verdict rows
+
+
+class RowExtras(TypedDict, total=False):
+    """What some checkers add to a row."""
+    symbol: str           # audit: the symbol audited
+    calls_in_loops: int   # audit
+    max_t: float          # dudect: max |t|
+    samples: int          # dudect
+    seconds: float        # trace, insn-eq: the function's share of the run
+    insns: int            # trace, insn-eq: instructions traced
+    classes: int          # trace, insn-eq: input classes compared
+
+
+class Row(RowExtras):
+    """One checker's verdict on one function, on one target: "PASS",
+    "FAIL" or "ERROR" (the checker gave no verdict: never a PASS)."""
+    variant: str
+    checker: str
+    # where: an audit toolchain, a host build or a target, and the level
+    # ("arm-cortex-m4-gcc -Os", "x86_64-clang-19 -O2", "qemu-riscv32 -O2");
+    # "-" when the checker did not run
+    target: str
+    function: str   # as ct_functions.h names it (ct_lt, ec_shared_p256), or "*"
+    verdict: str
+    detail: str     # one line
+
+
+def row(variant: str, checker: str, target: str, function: str, verdict: str, detail: str,
+        **extra: Unpack[RowExtras]) -> Row:
+    """A verdict row. Its keys in the order the JSON output has always had:
+    variant, checker, target, function, the audit's symbol, verdict,
+    detail, then the other extras as given."""
+    symbol: RowExtras = {"symbol": extra["symbol"]} if "symbol" in extra else {}
+    return {"variant": variant, "checker": checker, "target": target, "function": function,
+            **symbol, "verdict": verdict, "detail": detail, **extra}

@@ -56,17 +56,15 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import catalogue
+from ctbench.ctlab import catalogue, trace
 from ctbench.ctlab.audit import driver
+from ctbench.ctlab.catalogue import Row, only, row, selected
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
@@ -83,7 +81,6 @@ NEGATIVE_CONTROLS_EVERYWHERE = ("ct_plain",)
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
 
-Row = dict[str, Any]
 # (variant, work directory, timing samples, components tree or None for the
 # project's own) -> (rows, notes); only the timing test uses the samples
 RunFn = Callable[[str, Path, int, "Path | None"], tuple[list[Row], list[str]]]
@@ -98,34 +95,6 @@ class Checker:
     def missing(self) -> list[str]:
         return [f"{tool} (Debian package {pkg})" for tool, pkg in self.needs
                 if shutil.which(tool) is None and not Path(tool).exists()]
-
-
-# The functions a run checks: shell patterns (`ct-check --function`), or
-# None for all of ct_functions.h. A context, so that a caller (a test, the
-# mutant suite) can narrow a checker's run without a new argument.
-_ONLY: ContextVar[tuple[str, ...] | None] = ContextVar("ctb_ct_only", default=None)
-
-
-@contextmanager
-def only(*patterns: str) -> Iterator[None]:
-    """Within the block, the checkers check only the functions matching
-    one of the patterns (ct_*, ec_shared_p256, ...)."""
-    token = _ONLY.set(patterns or None)
-    try:
-        yield
-    finally:
-        _ONLY.reset(token)
-
-
-def selected(name: str) -> bool:
-    patterns = _ONLY.get()
-    return patterns is None or any(fnmatchcase(name, p) for p in patterns)
-
-
-def row(variant: str, checker: str, target: str, function: str, verdict: str,
-        detail: str, **extra: Any) -> Row:
-    return {"variant": variant, "checker": checker, "target": target, "function": function,
-            "verdict": verdict, "detail": detail, **extra}
 
 
 def path_defines(variant: str) -> list[str]:
@@ -368,17 +337,11 @@ def check_audit(variant: str, work: Path, samples: int,
 
 def check_trace(variant: str, work: Path, samples: int,
                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    # Imported here: only this checker needs QEMU and its plugin.
-    from ctbench.ctlab import trace
-
     return trace.check_trace(variant, work / variant / "trace", samples, tree)
 
 
 def check_insn_eq(variant: str, work: Path, samples: int,
                   tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    # Imported here, as for trace: it runs the EC harness under QEMU.
-    from ctbench.ctlab import trace
-
     return trace.check_insn_eq(variant, work / variant / "insn-eq", samples, tree)
 
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab.catalogue import include_flags, library_sources
+from ctbench.ctlab.catalogue import Row, include_flags, library_sources
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 
@@ -180,7 +180,7 @@ def _run_unit_build(tree: Path, work: Path, flags: tuple[str, ...]) -> tuple[boo
     return proc.returncode == 0, failed.strip()[:200]
 
 
-def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> dict[str, Any]:
+def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> Row:
     from ctbench.ctlab import trace
     from ctbench.targets.qemu import emulated_targets
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ctbench.ctlab import checks
-from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, audited_functions
+from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, only
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets.patches import apply_patches
@@ -67,8 +67,6 @@ _PATH_VARIANT = {"path_generic.h": "ct_generic", "path_xtensa.h": "ct_asm",
 COMPONENTS = tuple(f"ctb_{c}" for c in CHECKED_COMPONENTS)
 _KEYS = {"name", "class", "variant", "leaks_on", "not_leaking_on", "description"}
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
-
-Row = dict[str, Any]
 
 
 def mutants_dir() -> Path:
@@ -285,7 +283,7 @@ def run_mutants(checkers: list[str] | None, work: Path, samples: int,
      "caught": n, "counted": n, "errors": [...], "checkers": [...], "samples": n}
     counted: the mutants that leak somewhere; caught: those caught on every
     ISA where they leak."""
-    with checks.only(*functions()):
+    with only(*functions()):
         return _run_mutants(checkers, work, samples, names)
 
 

@@ -38,16 +38,15 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ctbench.ctlab import catalogue, checks
+from ctbench.ctlab import catalogue
 from ctbench.ctlab.audit import compilers, driver
+from ctbench.ctlab.catalogue import Row, row, selected
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin, xtensa_gcc
 from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_targets
 
-Row = dict[str, Any]
 OPTS = ("Os", "O2")
 HARNESS = "ct_trace.c"
 EC_HARNESS = "ct_ec_trace.c"   # ctb_ec's API, scalar secret (digest and count modes)
@@ -444,21 +443,21 @@ def check_ec_one(variant: str, checker: str, target: QemuTarget, opt: str, plugi
         run = run_digest(target, plugin, elf, work / f"{target.name}-{opt}-{tag}.{mode}",
                          mode)
     except CtbError as e:
-        return [checks.row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
+        return [row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
     by_fn = _grouped(run)
     rows = []
     judge = digest_verdict if mode == "digest" else count_verdict
     for fn in functions:
         classes = by_fn.get(fn)
         if not classes or len(classes) < 2:
-            rows.append(checks.row(variant, checker, where, fn, "ERROR",
-                                    "not run: fewer than two windows recorded"))
+            rows.append(row(variant, checker, where, fn, "ERROR",
+                            "not run: fewer than two windows recorded"))
             continue
         verdict, detail = judge(classes)
         share = sum(w[0] for _, w in classes) / (sum(w[0] for w in run.windows) or 1)
-        rows.append(checks.row(variant, checker, where, fn, verdict, detail,
-                                seconds=round(run.seconds * share, 2),
-                                insns=classes[0][1][0], classes=len(classes)))
+        rows.append(row(variant, checker, where, fn, verdict, detail,
+                        seconds=round(run.seconds * share, 2),
+                        insns=classes[0][1][0], classes=len(classes)))
     return rows
 
 
@@ -558,15 +557,15 @@ def verdicts(variant: str, where: str, run: Run, dis: Disassembly,
     for fn in functions:
         classes = by_fn.get(fn)
         if not classes:
-            rows.append(checks.row(variant, "trace", where, fn, "ERROR",
-                                    "not run: no window recorded"))
+            rows.append(row(variant, "trace", where, fn, "ERROR",
+                            "not run: no window recorded"))
             continue
         verdict, detail = function_verdict(classes, dis)
         events = sum(len(e) for _, e in classes)
-        rows.append(checks.row(variant, "trace", where, fn, verdict, detail,
-                         seconds=round(run.seconds * events / total, 4),
-                         insns=sum(ev.startswith("I ") for _, e in classes for ev in e),
-                         classes=len(classes)))
+        rows.append(row(variant, "trace", where, fn, verdict, detail,
+                        seconds=round(run.seconds * events / total, 4),
+                        insns=sum(ev.startswith("I ") for _, e in classes for ev in e),
+                        classes=len(classes)))
     return rows
 
 
@@ -603,7 +602,7 @@ def check_one(variant: str, target: QemuTarget, opt: str, plugin: Path, work: Pa
         run = run_harness(target, plugin, elf, work / f"{target.name}-{opt}.trace")
         return verdicts(variant, where, run, Disassembly(target.name, elf), functions)
     except CtbError as e:
-        return [checks.row(variant, "trace", where, "*", "ERROR", f"not run: {e}")]
+        return [row(variant, "trace", where, "*", "ERROR", f"not run: {e}")]
 
 
 def check_trace(variant: str, work: Path, samples: int,
@@ -630,17 +629,17 @@ def _check_cores(variant: str, checker: str, work: Path,
                  tree: Path | None) -> tuple[list[Row], list[str]]:
     work.mkdir(parents=True, exist_ok=True)
     functions = [] if checker != "trace" else [
-        f.name for f in catalogue.audited_functions(tree) if checks.selected(f.name)]
-    ec = [f for f in catalogue.ec_functions(tree) if checks.selected(f)]
-    data = [f for f, _ in catalogue.data_functions(tree) if checks.selected(f)]
+        f.name for f in catalogue.audited_functions(tree) if selected(f.name)]
+    ec = [f for f in catalogue.ec_functions(tree) if selected(f)]
+    data = [f for f, _ in catalogue.data_functions(tree) if selected(f)]
     targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
     for t in targets:
         gone = missing_tools(t)
         if gone:
-            rows.append(checks.row(variant, checker, t.name, "*", "ERROR",
-                             f"not run: missing {', '.join(gone)}"))
+            rows.append(row(variant, checker, t.name, "*", "ERROR",
+                            f"not run: missing {', '.join(gone)}"))
         else:
             jobs += [(t, opt, h) for opt in OPTS
                      for h, fns in (("ct", functions), ("ec", ec), ("data", data)) if fns]
@@ -649,8 +648,8 @@ def _check_cores(variant: str, checker: str, work: Path,
     try:
         plugin = qemu_plugin.build_plugin(plugin_source(tree), qemu_plugin.plugin_header())
     except CtbError as e:
-        return rows + [checks.row(variant, checker, f"{t.name} -{opt}", "*", "ERROR",
-                                   f"not run: {e}") for t, opt, _ in jobs], []
+        return rows + [row(variant, checker, f"{t.name} -{opt}", "*", "ERROR",
+                           f"not run: {e}") for t, opt, _ in jobs], []
 
     def one(job: tuple[QemuTarget, str, str]) -> list[Row]:
         t, opt, harness = job

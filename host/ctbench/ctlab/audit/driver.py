@@ -27,7 +27,14 @@ from ctbench.ctlab.audit.compilers import (
 from ctbench.ctlab.audit.isas import ISAS
 from ctbench.ctlab.audit.objdump import Insn, parse_objdump
 from ctbench.ctlab.audit.taint import Analysis, analyse, verdict
-from ctbench.ctlab.catalogue import Audited, audited_functions, components_root, include_flags
+from ctbench.ctlab.catalogue import (
+    Audited,
+    Row,
+    audited_functions,
+    components_root,
+    include_flags,
+    row,
+)
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets.variants import resolve_variant
@@ -144,7 +151,7 @@ def _analysed(isa: str, obj: _Object, f: Audited, helpers: Mapping[str, Analysis
 def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
           opts: tuple[str, ...] = ("Os", "O2"), tree: Path | None = None,
           select: Callable[[str], bool] | None = None
-          ) -> tuple[list[dict[str, Any]], list[str]]:
+          ) -> tuple[list[Row], list[str]]:
     """Returns (verdict rows, notes). One row per (toolchain, opt, function):
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
      "function": "<component>_<name>", "symbol": "<symbol audited>",
@@ -164,20 +171,20 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     if unknown:
         raise CtbError(f"unknown toolchain {', '.join(unknown)} "
                        f"(known: {', '.join(known_toolchains())})")
-    rows: list[dict[str, Any]] = []
+    rows: list[Row] = []
 
-    def row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
-            calls: int = 0) -> dict[str, Any]:
-        return {"variant": variant, "checker": "audit", "target": f"{tc} -{opt}",
-                "function": f.name, "symbol": f.symbol, "verdict": outcome,
-                "detail": detail, "calls_in_loops": calls}
+    def audit_row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
+                  calls: int = 0) -> Row:
+        return row(variant, "audit", f"{tc} -{opt}", f.name, outcome, detail,
+                   symbol=f.symbol, calls_in_loops=calls)
 
     usable = []
     for name in names:
         tc = get_toolchain(name)
         gone = tc.missing()
         if gone:
-            rows += [row(name, opt, f, "ERROR", f"not run: not installed: {', '.join(gone)}")
+            rows += [audit_row(name, opt, f, "ERROR",
+                               f"not run: not installed: {', '.join(gone)}")
                      for opt in opts for f in functions]
         else:
             usable.append(tc)
@@ -218,15 +225,15 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                             got, where = other, f" (from {alt.name})"
                         break
                 if isinstance(got, str):
-                    rows.append(row(tc.name, opt, f, "ERROR", f"not run: {got}"))
+                    rows.append(audit_row(tc.name, opt, f, "ERROR", f"not run: {got}"))
                 elif f.symbol not in got.functions:
-                    rows.append(row(tc.name, opt, f, "ERROR",
-                                    f"not run: no symbol {f.symbol} in {f.source.name}"))
+                    rows.append(audit_row(tc.name, opt, f, "ERROR",
+                                          f"not run: no symbol {f.symbol} in {f.source.name}"))
                 else:
                     result = _analysed(tc.isa, got, f, helpers, helpers_key)
                     outcome, detail = verdict(result)
-                    rows.append(row(tc.name, opt, f, outcome, detail + where,
-                                    result.calls_in_loops))
+                    rows.append(audit_row(tc.name, opt, f, outcome, detail + where,
+                                          result.calls_in_loops))
     return rows, []
 
 # ------------------------------------------------- mbedTLS reference builds
@@ -252,12 +259,12 @@ def default_reference_targets() -> list[str]:
 
 
 def audit_reference(variant: str, targets: list[str] | None = None
-                    ) -> tuple[list[dict[str, Any]], list[str]]:
+                    ) -> tuple[list[Row], list[str]]:
     """The audit of mbedTLS's bignum_core object as a reference variant
     builds it for each local target: the very object the campaigns time,
     with the target's compiler and flags (-Os). Rows as audit()'s; a target
     that cannot be built or read gives ERROR rows."""
-    rows: list[dict[str, Any]] = []
+    rows: list[Row] = []
     for name in targets or default_reference_targets():
         if name not in REFERENCE_TOOLCHAINS:
             raise CtbError(f"no reference audit for target {name} "
@@ -267,8 +274,7 @@ def audit_reference(variant: str, targets: list[str] | None = None
         try:
             listing, obj = _reference_listing(variant, name, tc)
         except CtbError as e:
-            rows += [{"variant": variant, "checker": "audit", "target": where,
-                      "function": symbol, "verdict": "ERROR", "detail": f"not run: {e}"}
+            rows += [row(variant, "audit", where, symbol, "ERROR", f"not run: {e}")
                      for symbol, _ in REFERENCE_FUNCTIONS]
             continue
         for symbol, secret in REFERENCE_FUNCTIONS:
@@ -276,8 +282,7 @@ def audit_reference(variant: str, targets: list[str] | None = None
                                                helpers=audit_helpers(tc, "Os")))
                                if symbol in listing
                                else ("ERROR", f"not run: no symbol {symbol} in {obj}"))
-            rows.append({"variant": variant, "checker": "audit", "target": where,
-                         "function": symbol, "verdict": outcome, "detail": detail})
+            rows.append(row(variant, "audit", where, symbol, outcome, detail))
     return rows, []
 
 
