@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ctbench.command import run_tool
 from ctbench.ctlab import catalogue, trace
 from ctbench.ctlab.audit import driver
 from ctbench.ctlab.catalogue import Row, only, row, selected
@@ -131,10 +132,7 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
     cmd = [compiler, *flags, "-gdwarf-4", *catalogue.include_flags(tree),
            *path_defines(variant), *declassify_flags(main, tree), *sources, *libs,
            "-o", str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
-        raise CtbError(f"building {main} ({variant}, {compiler}) failed: {first.strip()}")
+    run_tool(cmd, f"building {main} ({variant}, {compiler})")
     return out
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ctbench.command import run_tool
 from ctbench.ctlab.catalogue import Row, include_flags, library_sources
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
@@ -147,10 +148,7 @@ def build_unit_tests(tree: Path, out: Path, flags: tuple[str, ...] = ()) -> Path
     cmd = ["gcc", "-O1", *flags, '-DCTB_BUILD_TARGET="native"', f"-I{fw / 'test'}",
            f"-I{tree / 'ctb_bench' / 'include'}", f"-I{tree / 'ctb_bench' / 'src'}",
            *include_flags(tree), *map(str, sources), "-o", str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
-        raise CtbError(f"the unit tests do not build: {first.strip()[:200]}")
+    run_tool(cmd, "building the unit tests")
     return out
 
 

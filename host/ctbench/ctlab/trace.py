@@ -39,6 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ctbench.command import run_tool
 from ctbench.ctlab import catalogue
 from ctbench.ctlab.audit import compilers, driver
 from ctbench.ctlab.catalogue import Row, row, selected
@@ -136,14 +137,6 @@ def windowed_toolchain(target: str, core: str) -> BareToolchain:
                                      f'-DCTB_XTENSA_CHIP="{chip.group(1) if chip else core}"']})
 
 
-def _run(cmd: list[str], what: str) -> None:
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        lines = proc.stderr.splitlines()
-        first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
-        raise CtbError(f"{what} failed: {first.strip()[:200]}")
-
-
 def port_include(tree: Path | None = None) -> Path:
     """Where ctb_port.h is: the interface of the targets' port code (the
     harness's output and exit), not checked code. From `tree` when it has
@@ -178,11 +171,13 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
         obj = objs / f"{i:02d}-{src.stem}.o"
         flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra",
                                                          *tc.defines.get(src.name, [])]
-        _run([tc.cc, *flags, f"-{opt}", *includes, *driver.path_defines(variant), *defines,
-              "-c", str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
+        run_tool([tc.cc, *flags, f"-{opt}", *includes, *driver.path_defines(variant),
+                  *defines, "-c", str(src), "-o", str(obj)],
+                 f"{target} -{opt}: compiling {src.name}")
         built.append(str(obj))
-    _run([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T", str(tc.target_dir / "link.ld"),
-          "-Wl,--gc-sections", *built, "-o", str(out)], f"{target} -{opt}: linking")
+    run_tool([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T",
+              str(tc.target_dir / "link.ld"), "-Wl,--gc-sections", *built, "-o", str(out)],
+             f"{target} -{opt}: linking")
     return out
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ctbench.command import run_tool
 from ctbench.ctlab.audit import objcache
 from ctbench.ctlab.audit.compilers import (
     Toolchain,
@@ -98,13 +99,8 @@ def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Pat
     if cached is not None:
         return cached
     depfile = obj.with_suffix(".d")
-    res = subprocess.run([*cmd, "-o", str(obj), "-MD", "-MF", str(depfile)],
-                         capture_output=True, text=True, check=False)
-    if res.returncode != 0:
-        lines = res.stderr.splitlines()
-        first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
-        raise CtbError(f"{tc.name} -{opt}: compiling {source.name} failed: "
-                       f"{first.strip()[:200]}")
+    run_tool([*cmd, "-o", str(obj), "-MD", "-MF", str(depfile)],
+             f"{tc.name} -{opt}: compiling {source.name}")
     listing = _disassemble(tc, obj)
     objcache.keep(key, root, depfile, obj, listing)
     return listing
