@@ -82,6 +82,12 @@ NEGATIVE_CONTROLS_EVERYWHERE = ("ct_plain",)
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
 
+# The host checkers (valgrind, msan, dudect) build with these compilers and
+# run on this machine, an x86-64 one; a row names its build
+# "x86_64-<compiler> -O2".
+HOST_ISA = "x86_64"
+HOST_COMPILERS = ("gcc", "clang-19")
+
 # (variant, work directory, timing samples, components tree or None for the
 # project's own) -> (rows, notes); only the timing test uses the samples
 RunFn = Callable[[str, Path, int, "Path | None"], tuple[list[Row], list[str]]]
@@ -96,6 +102,17 @@ class Checker:
     def missing(self) -> list[str]:
         return [f"{tool} (Debian package {pkg})" for tool, pkg in self.needs
                 if shutil.which(tool) is None and not Path(tool).exists()]
+
+
+def host_target(compiler: str) -> str:
+    """A host checker's build, as its rows' target names it."""
+    return f"{HOST_ISA}-{compiler} -O2"
+
+
+def host_isa(name: str) -> str | None:
+    """The ISA of a host checker's build by its name ("x86_64-gcc",
+    "x86_64-clang-19"); None for any other name."""
+    return HOST_ISA if name in {f"{HOST_ISA}-{c}" for c in HOST_COMPILERS} else None
 
 
 def path_defines(variant: str) -> list[str]:
@@ -191,7 +208,7 @@ def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tupl
 
 def check_valgrind(variant: str, work: Path, samples: int,
                    tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    compilers = ("gcc", "clang-19")
+    compilers = HOST_COMPILERS
 
     def build(compiler: str) -> Path | str:
         if shutil.which(compiler) is None:
@@ -212,7 +229,7 @@ def check_valgrind(variant: str, work: Path, samples: int,
     rows: list[Row] = []
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for compiler, built in zip(compilers, list(pool.map(build, compilers)), strict=True):
-            target = f"x86_64-{compiler} -O2"
+            target = host_target(compiler)
             if isinstance(built, str):
                 rows.append(row(variant, "valgrind", target, "*", "ERROR", built))
                 continue
@@ -244,7 +261,7 @@ def msan_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[st
 
 def check_msan(variant: str, work: Path, samples: int,
                tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    target = "x86_64-clang-19 -O2"
+    target = host_target("clang-19")
     try:
         binary = build_harness(variant, "clang-19",
                                # clang >= 16 also reports a secret passed to or

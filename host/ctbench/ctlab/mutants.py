@@ -24,6 +24,7 @@ same row does not count, and the run says so in its errors.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import shutil
@@ -33,9 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from ctbench.ctlab import checks
+from ctbench.ctlab.audit import compilers
 from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, only
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
+from ctbench.targets import registry
 from ctbench.targets.patches import apply_patches
 
 if sys.version_info >= (3, 11):
@@ -193,15 +196,22 @@ def apply(mutant: Mutant, pristine: Path, dest: Path) -> Path:
         raise CtbError(f"mutant {mutant.name}: {str(e).removesuffix('; the build stops')}") from e
 
 
-_ISA_OF = (("x86_64", "x86_64"), ("xtensa", "xtensa"), ("arm", "arm"), ("cortex-m", "arm"),
-           ("riscv", "riscv"), ("qemu-esp32", "xtensa"))   # the trace's lab cores (and -S3)
-
-
 def isa_of(target: str) -> str | None:
-    """The ISA a row's target names: "arm-cortex-m4-gcc -O2" and
-    "qemu-cortex-m4 -Os" -> arm; "-" (a checker that did not run) -> None."""
-    word = target.split(" ", 1)[0].lower()
-    return next((isa for key, isa in _ISA_OF if key in word), None)
+    """The ISA a row's target names by its first word: an audit toolchain
+    ("arm-cortex-m4-gcc -O2": its Toolchain.isa), a target ("qemu-cortex-m4
+    -Os": its Target.isa) or a build of the host checkers ("x86_64-clang-19
+    -O2": checks.host_isa); "-" (a checker that did not run) -> None."""
+    return _isa_of_name(target.split(" ", 1)[0])
+
+
+@functools.cache
+def _isa_of_name(name: str) -> str | None:
+    if name in compilers.known_toolchains():
+        return compilers.get_toolchain(name).isa
+    try:
+        return registry.isa_of(name)
+    except CtbError:
+        return checks.host_isa(name)
 
 
 def _key(r: Row) -> tuple[str, str, str]:

@@ -47,6 +47,7 @@ from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin, xtensa_gcc
 from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_targets
+from ctbench.targets.registry import isa_of
 
 OPTS = ("Os", "O2")
 HARNESS = "ct_trace.c"
@@ -67,6 +68,7 @@ class BareToolchain:
     them: its toolchain.cmake (compiler, C, assembler and link flags) and
     its target.cmake (the support sources given to ctb_bare_target)."""
     target_dir: Path
+    isa: str   # the target's (Target.isa)
     cc: str
     c_flags: list[str]
     asm_flags: list[str]
@@ -79,7 +81,7 @@ class BareToolchain:
     def asm_family(self) -> str:
         """Which of ctb_ec's assembly lists the firmware builds for this
         core (catalogue.ec_sources): "xtensa" or "other"."""
-        return "xtensa" if "xtensa" in Path(self.cc).name else "other"
+        return "xtensa" if self.isa == "xtensa" else "other"
 
 
 def _cmake_set(text: str, var: str) -> str:
@@ -106,7 +108,7 @@ def bare_toolchain(target: str) -> BareToolchain:
     if (core := re.search(r"^set\(CTB_XTENSA_CORE\s+(\w+)\)", tc, re.M)) is not None:
         return windowed_toolchain(target, core.group(1))
     sources = _support(where / "target.cmake", "here", where)
-    return BareToolchain(where, _cmake_set(tc, "CMAKE_C_COMPILER"),
+    return BareToolchain(where, isa_of(target), _cmake_set(tc, "CMAKE_C_COMPILER"),
                          _cmake_set(tc, "CMAKE_C_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_ASM_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_EXE_LINKER_FLAGS_INIT").split(), sources)
@@ -130,8 +132,8 @@ def windowed_toolchain(target: str, core: str) -> BareToolchain:
     def flags(var: str) -> list[str]:
         return _cmake_set(tc, var).replace("${CTB_XTENSA_CFLAGS}", "").split()
 
-    return BareToolchain(xtw, str(gcc), flags("CMAKE_C_FLAGS_INIT"), flags("CMAKE_ASM_FLAGS_INIT"),
-                         flags("CMAKE_EXE_LINKER_FLAGS_INIT"),
+    return BareToolchain(xtw, isa_of(target), str(gcc), flags("CMAKE_C_FLAGS_INIT"),
+                         flags("CMAKE_ASM_FLAGS_INIT"), flags("CMAKE_EXE_LINKER_FLAGS_INIT"),
                          _support(xtw / "target.cmake", "xtw", xtw), [f"-I{xtw}"],
                          {"port.c": [f'-DCTB_XTENSA_PORT="{target}"',
                                      f'-DCTB_XTENSA_CHIP="{chip.group(1) if chip else core}"']})
