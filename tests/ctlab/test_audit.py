@@ -13,7 +13,10 @@ from typing import Any
 
 import pytest
 
-from ctbench.ctlab import audit as ca
+from ctbench.ctlab import catalogue
+from ctbench.ctlab.audit import compilers, driver, objdump, taint
+from ctbench.ctlab.audit.isa import decode
+from ctbench.ctlab.audit.isas import ISAS
 from ctbench.errors import CtbError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 AUDITED = 52
 
 
-def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
+def listing(*functions: tuple[str, str]) -> dict[str, list[objdump.Insn]]:
     """objdump -dr text from (name, body) pairs; a body line is "addr: insn"
     or "addr: R_TYPE symbol" (a relocation) or "<label>:" (a local label)."""
     out = []
@@ -40,11 +43,11 @@ def listing(*functions: tuple[str, str]) -> dict[str, list[ca.Insn]]:
                 out.append(f"\t\t\t{addr}: " + "\t".join(rest.split(None, 1)))
             else:
                 out.append(f"  {addr}:\t" + "\t".join(rest.split(None, 1)))
-    return ca.parse_objdump("\n".join(out))
+    return objdump.parse_objdump("\n".join(out))
 
 
-def run(isa: str, body: str, secret: int = 0, *helpers: tuple[str, str]) -> ca.Analysis:
-    return ca.analyse(isa, listing(("f", body), *helpers), "f", secret)
+def run(isa: str, body: str, secret: int = 0, *helpers: tuple[str, str]) -> taint.Analysis:
+    return taint.analyse(isa, listing(("f", body), *helpers), "f", secret)
 
 # ------------------------------------------------------------ x86-64
 
@@ -65,7 +68,7 @@ X86_LOOP = """
 def test_x86_counter_loop_passes() -> None:
     # the flags of the secret cmp are overwritten by the counter's cmp
     r = run("x86_64", X86_LOOP, secret=0b10000)
-    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
+    assert taint.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
 
 
 def test_x86_branch_on_loaded_limb_fails() -> None:
@@ -76,7 +79,7 @@ def test_x86_branch_on_loaded_limb_fails() -> None:
        6: mov    %eax,(%rdi)
        8: ret
     """)
-    assert ca.verdict(r)[0] == "FAIL"
+    assert taint.verdict(r)[0] == "FAIL"
     assert r.failures == ["4: je 8 tests secret flags"]
 
 
@@ -125,7 +128,7 @@ def test_x86_setcc_byte_and_cmov() -> None:
        2: cmove  %edx,%eax
        5: ret
     """, secret=1)
-    outcome, detail = ca.verdict(r)
+    outcome, detail = taint.verdict(r)
     assert outcome == "PASS" and "WARN 2: cmove %edx, %eax selects on secret flags" in detail
 
 # ------------------------------------------------------------ Arm (Thumb-2)
@@ -289,7 +292,7 @@ XTENSA_LOOP = """
 
 def test_xtensa_counter_loop_passes() -> None:
     r = run("xtensa", XTENSA_LOOP, secret=0b1000)
-    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
+    assert taint.verdict(r) == ("PASS", "1 branch, all on public values; 0 calls in loops")
 
 
 def test_xtensa_branch_on_loaded_limb_fails() -> None:
@@ -349,9 +352,9 @@ def test_public_memory_argument_reads_public_values() -> None:
     # a3 points to a public description: its limb count (a8) and the address
     # it holds (a9) are public; what that address points to (a10) is not
     funcs = listing(("f", XTENSA_DESCRIPTOR))
-    r = ca.analyse("xtensa", funcs, "f", 0, public_memory=0b10)
+    r = taint.analyse("xtensa", funcs, "f", 0, public_memory=0b10)
     assert r.failures == ["a: bnez.n a10, c tests secret a10"]
-    r = ca.analyse("xtensa", funcs, "f", 0)
+    r = taint.analyse("xtensa", funcs, "f", 0)
     assert r.failures == ["4: l32i.n a10, a9, 0 address from secret a9",
                           "6: beqz.n a8, a tests secret a8",
                           "a: bnez.n a10, c tests secret a10"]
@@ -362,7 +365,7 @@ def test_public_memory_argument_reads_public_values() -> None:
        4: ret.n
     """, 0b100)
     assert r.failures == ["2: l32i.n a9, a8, 0 address from secret a8"]
-    r = ca.analyse("xtensa", listing(("f", """
+    r = taint.analyse("xtensa", listing(("f", """
        0: addi   a8, a3, 8
        3: l32i.n a9, a8, 0
        5: beqz.n a9, 7 <f+0x7>
@@ -451,14 +454,14 @@ WINDOWED_HELPER = ("helper", """
 
 
 def test_windowed_registers_rotate_by_the_call() -> None:
-    isa = ca.ISAS["xtensa"]
+    isa = ISAS["xtensa"]
     assert isa.call_args(0) == ("a2", "a3", "a4", "a5", "a6", "a7")
     assert isa.call_args(4) == ("a6", "a7", "a8", "a9", "a10", "a11")
     assert (isa.call_args(8), isa.call_rets(8)) == (
         ("a10", "a11", "a12", "a13", "a14", "a15"), ("a10", "a11"))
     assert isa.call_args(12) == ("a14", "a15")   # the rest goes on the stack
     insns = listing(("f", "0: call12 3 <f+0x3>\n3: callx4 a9\n6: call0 9 <f+0x9>"))["f"]
-    assert [e.window for e in ca.decode(isa, insns)] == [12, 4, 0]
+    assert [e.window for e in decode(isa, insns)] == [12, 4, 0]
 
 
 def test_windowed_longcall_maps_arguments_into_the_callee() -> None:
@@ -554,18 +557,18 @@ Disassembly of section .text.ctb_mpi_mul:
 
 
 def test_real_longcall_is_parsed_and_named() -> None:
-    funcs = ca.parse_objdump(REAL_LONGCALL)
+    funcs = objdump.parse_objdump(REAL_LONGCALL)
     l32r = next(i for i in funcs["ctb_mpi_mul"] if i.mnemonic == "l32r")
     assert (l32r.reloc, l32r.expand) == (".text.ctb_mpi_mul", "ctb_ct_mla")
-    r = ca.analyse("xtensa", funcs, "ctb_mpi_mul", 0)
-    assert ca.verdict(r) == ("PASS", "1 branch, all on public values; "
+    r = taint.analyse("xtensa", funcs, "ctb_mpi_mul", 0)
+    assert taint.verdict(r) == ("PASS", "1 branch, all on public values; "
                                      "1 call in loops (ctb_ct_mla)")
 
 
 def test_flow_insensitive_reuse_is_what_flow_sensitivity_fixes() -> None:
     funcs = listing(("f", ARM_LOOP))
-    assert ca.analyse("arm", funcs, "f", 0, flow_sensitive=False).failures
-    assert not ca.analyse("arm", funcs, "f", 0).failures
+    assert taint.analyse("arm", funcs, "f", 0, flow_sensitive=False).failures
+    assert not taint.analyse("arm", funcs, "f", 0).failures
 
 # ------------------- variable time, secret addresses, indirect jumps, lengths
 #
@@ -820,7 +823,7 @@ def test_rule_fires_on_a_secret_and_not_on_a_public_operand(case: Case) -> None:
     isa, body, secret, findings, public = case
     r = run(isa, body, secret)
     assert r.failures == findings
-    assert ca.verdict(r) == ("FAIL", f"{findings[0]}"
+    assert taint.verdict(r) == ("FAIL", f"{findings[0]}"
                              f"{f' (+{len(findings) - 1} more)' if len(findings) > 1 else ''}"
                              f"; 0 calls in loops")
     assert run(isa, body, public).failures == []
@@ -858,16 +861,16 @@ def test_audited_helper_fails_its_callers_with_its_finding() -> None:
     audit passes, and fails with its finding when that audit fails; a call
     with public arguments carries nothing."""
     funcs = listing(("f", MULDI3_CALL.format(arg="a4")))
-    ok = {"__muldi3": ca.Analysis(branches=0, secret_return=frozenset({"a2", "a3"}))}
-    bad = {"__muldi3": ca.Analysis(failures=["1c: bltu a8, a9, 30 tests secret a8"])}
-    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == []
-    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=bad).failures == [
+    ok = {"__muldi3": taint.Analysis(branches=0, secret_return=frozenset({"a2", "a3"}))}
+    bad = {"__muldi3": taint.Analysis(failures=["1c: bltu a8, a9, 30 tests secret a8"])}
+    assert taint.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == []
+    assert taint.analyse("xtensa", funcs, "f", 0b100, helpers=bad).failures == [
         "1c: bltu a8, a9, 30 tests secret a8 (in __muldi3, called at 2)"]
-    assert ca.analyse("xtensa", funcs, "f", 0, helpers=bad).failures == []
+    assert taint.analyse("xtensa", funcs, "f", 0, helpers=bad).failures == []
     # the product of secrets is secret: a branch on it fails
     funcs = listing(("f", MULDI3_CALL.format(arg="a4").replace(
         "5: ret.n", "5: beqz a2, 8 <f+0x8>\n8: ret.n")))
-    assert ca.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == [
+    assert taint.analyse("xtensa", funcs, "f", 0b100, helpers=ok).failures == [
         "5: beqz a2, 8 tests secret a2"]
 
 
@@ -876,25 +879,25 @@ def test_lx106_muldi3_is_audited_and_passes() -> None:
     the audit compiles, with every argument secret; its divisions are not
     constant time, and the audit says so when given one of them."""
     _available("xtensa-lx106-gcc")
-    tc = ca.TOOLCHAINS["xtensa-lx106-gcc"]
+    tc = compilers.TOOLCHAINS["xtensa-lx106-gcc"]
     for opt in ("Os", "O2"):
-        helpers = ca.audit_helpers(tc, opt)
+        helpers = driver.audit_helpers(tc, opt)
         assert set(helpers) == {"__muldi3"}
-        assert ca.verdict(helpers["__muldi3"])[0] == "PASS", helpers["__muldi3"].failures
-    assert ca.audit_helpers(ca.TOOLCHAINS["arm-cortex-m4-gcc"], "Os") == {}
+        assert taint.verdict(helpers["__muldi3"])[0] == "PASS", helpers["__muldi3"].failures
+    assert driver.audit_helpers(compilers.TOOLCHAINS["arm-cortex-m4-gcc"], "Os") == {}
 
 
 def test_helper_that_does_not_compile_is_a_finding(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(ca.AUDITED_HELPERS, "xtensa", ("no/such/libgcc.c", ("__muldi3",)))
-    tc = ca.Toolchain("x", ("xtensa-lx106-elf-gcc",), "xtensa-lx106-elf-objdump", "xtensa")
-    helpers = ca.audit_helpers(tc, "Os")
+    monkeypatch.setitem(driver.AUDITED_HELPERS, "xtensa", ("no/such/libgcc.c", ("__muldi3",)))
+    tc = compilers.Toolchain("x", ("xtensa-lx106-elf-gcc",), "xtensa-lx106-elf-objdump", "xtensa")
+    helpers = driver.audit_helpers(tc, "Os")
     assert helpers["__muldi3"].failures[0].startswith("not audited: ")
 
 # ------------------------------------------------------------ real builds
 
 
 def _available(name: str) -> None:
-    gone = ca.get_toolchain(name).missing()
+    gone = compilers.get_toolchain(name).missing()
     if gone:   # a lab toolchain's says "run ctbench toolchain build <core>"
         pytest.skip(f"{name}: not installed ({', '.join(gone)})")
 
@@ -907,7 +910,7 @@ def audit_work(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def audited(audit_work: Path) -> dict[str, list[dict[str, Any]]]:
     """The default toolchains: the lab ones too where they are built."""
-    return {v: ca.audit(v, audit_work)[0] for v in ("ct_asm", "ct_plain", "ct_generic")}
+    return {v: driver.audit(v, audit_work)[0] for v in ("ct_asm", "ct_plain", "ct_generic")}
 
 
 def _rows(rows: list[dict[str, Any]], target: str) -> dict[str, dict[str, Any]]:
@@ -917,11 +920,11 @@ def _rows(rows: list[dict[str, Any]], target: str) -> dict[str, dict[str, Any]]:
 def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]) -> None:
     if not audited["ct_asm"]:
         pytest.skip("no toolchain installed")
-    functions = {f.name: f.symbol for f in ca.audited_functions()}
+    functions = {f.name: f.symbol for f in catalogue.audited_functions()}
     assert len(functions) == 12 and functions["ct_in_range"] == "ctb_audit_in_range"
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     # the audit's own list: ctb_ec, each from the source that defines it
-    ec = {f.name: f for f in ca.audited_functions(audit_only=True)}
+    ec = {f.name: f for f in catalogue.audited_functions(audit_only=True)}
     assert len(ec) == 40 and ec["ec_mul"].symbol == "ctb_ec_mul"
     # and ctb_ghash's ctmul and ctb_b64's constant-time decoders
     assert ec["ghash_ctmul_update"].source.name == "ghash_ctmul.c"
@@ -1002,7 +1005,7 @@ LT_USERS = {"ct_audit.o": ("ctb_audit_lt", "ctb_audit_in_range"), "ct_add.o": ("
             "ct_sub.o": ("ctb_ct_sub",), "ct_mla.o": ("ctb_ct_mla",)}
 
 
-@pytest.mark.parametrize("name", list(ca.LAB_TOOLCHAINS))
+@pytest.mark.parametrize("name", list(compilers.LAB_TOOLCHAINS))
 def test_lab_core_negative_control_fails_and_asm_passes(
         audited: dict[str, list[dict[str, Any]]], name: str) -> None:
     """On each lab toolchain, at each level: ct_plain is flagged (its copy
@@ -1017,18 +1020,19 @@ def test_lab_core_negative_control_fails_and_asm_passes(
         assert {r["verdict"] for r in asm.values()} == {"PASS"}, asm
 
 
-@pytest.mark.parametrize("name", list(ca.LAB_TOOLCHAINS))
+@pytest.mark.parametrize("name", list(compilers.LAB_TOOLCHAINS))
 def test_lab_core_audits_its_own_lt(audited: dict[str, list[dict[str, Any]]],
                                     audit_work: Path, name: str) -> None:
     """The ct_asm objects the audit passed hold the core's lt instruction
     (saltu on LX7, minu on LX6) and not the other core's: the per-core
     path was compiled, and checked."""
     _available(name)
-    tc = ca.get_toolchain(name)
+    tc = compilers.get_toolchain(name)
     mine, other = LAB_LT[name]
     for opt in ("Os", "O2"):
         for obj, symbols in LT_USERS.items():
-            funcs = ca.parse_objdump(ca._disassemble(tc, audit_work / "ct_asm" / name / opt / obj))
+            funcs = objdump.parse_objdump(
+                driver._disassemble(tc, audit_work / "ct_asm" / name / opt / obj))
             for symbol in symbols:
                 used = {i.mnemonic for i in funcs[symbol]}
                 assert mine in used and other not in used, (opt, symbol, sorted(used))
@@ -1040,14 +1044,14 @@ def test_lab_toolchain_not_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     from ctbench.targets import xtensa_gcc as toolchain
 
     monkeypatch.setattr(toolchain, "installed", lambda core: None)
-    assert not set(ca.LAB_TOOLCHAINS) & set(ca.default_toolchains())
-    assert set(ca.LAB_TOOLCHAINS) <= set(ca.known_toolchains())
-    rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["xtensa-esp32-gcc"], opts=("Os",))
+    assert not set(compilers.LAB_TOOLCHAINS) & set(compilers.default_toolchains())
+    assert set(compilers.LAB_TOOLCHAINS) <= set(compilers.known_toolchains())
+    rows, _ = driver.audit("ct_asm", tmp_path, toolchains=["xtensa-esp32-gcc"], opts=("Os",))
     assert len(rows) == AUDITED and {r["verdict"] for r in rows} == {"ERROR"}
     assert rows[0]["detail"] == ("not run: not installed: xtensa-esp32-elf-gcc, "
                                  "xtensa-esp32-elf-objdump (run ctbench toolchain build esp32)")
-    assert not {"qemu-esp32", "qemu-esp32s3"} & set(ca.default_reference_targets())
-    rows, _ = ca.audit_reference("mbedtls-3.6.6", ["qemu-esp32s3"])
+    assert not {"qemu-esp32", "qemu-esp32s3"} & set(driver.default_reference_targets())
+    rows, _ = driver.audit_reference("mbedtls-3.6.6", ["qemu-esp32s3"])
     assert [r["verdict"] for r in rows] == ["ERROR", "ERROR"]
     assert "run ctbench toolchain build esp32s3" in rows[0]["detail"], rows[0]
 
@@ -1056,18 +1060,18 @@ def test_lab_toolchain_not_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 def test_unknown_variant_and_pathless_variant(tmp_path: Path) -> None:
     with pytest.raises(CtbError, match="unknown variant 'ct_nope'"):
-        ca.audit("ct_nope", tmp_path)
+        driver.audit("ct_nope", tmp_path)
     with pytest.raises(CtbError, match="chooses no ctb_ct path"):
-        ca.audit("O2", tmp_path)
+        driver.audit("O2", tmp_path)
     with pytest.raises(CtbError, match="unknown toolchain"):
-        ca.audit("ct_asm", tmp_path, toolchains=["pdp11-gcc"])
+        driver.audit("ct_asm", tmp_path, toolchains=["pdp11-gcc"])
 
 
 def test_missing_toolchain_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An audit that did not run is never a PASS (nor silently absent)."""
-    monkeypatch.setitem(ca.TOOLCHAINS, "x86_64-gcc",
-                        ca.Toolchain("x86_64-gcc", ("no-such-cc",), "objdump", "x86_64"))
-    rows, _ = ca.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"], opts=("Os",))
+    monkeypatch.setitem(compilers.TOOLCHAINS, "x86_64-gcc",
+                        compilers.Toolchain("x86_64-gcc", ("no-such-cc",), "objdump", "x86_64"))
+    rows, _ = driver.audit("ct_asm", tmp_path, toolchains=["x86_64-gcc"], opts=("Os",))
     assert len(rows) == AUDITED and {r["verdict"] for r in rows} == {"ERROR"}
     assert rows[0]["detail"] == "not run: not installed: no-such-cc"
 
@@ -1082,7 +1086,7 @@ def test_compile_error_names_toolchain_file_and_error(tmp_path: Path,
         shutil.copytree(ROOT / "components" / comp, root / "components" / comp)
     (root / "components" / "ctb_ct" / "src" / "ct_add.c").write_text("int broken(\n")
     monkeypatch.setenv("CTBENCH_ROOT", str(root))
-    rows, _ = ca.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))
+    rows, _ = driver.audit("ct_generic", tmp_path / "work", toolchains=["x86_64-gcc"], opts=("Os",))
     broken = [r for r in rows if r["function"] == "ct_add"]
     assert [r["verdict"] for r in broken] == ["ERROR"]
     message = broken[0]["detail"]
@@ -1116,10 +1120,10 @@ def test_section_relative_calls_and_jumps(reloc: str) -> None:
     """A static helper called with no relocation, or one against ".text", is
     the function starting at the target, and is followed; a jump relocated
     against ".text" to a place inside the function stays inside it."""
-    funcs = ca.parse_objdump(SECTION_OBJECT.format(reloc=reloc))
-    r = ca.analyse("xtensa", funcs, "f", 0b100)
+    funcs = objdump.parse_objdump(SECTION_OBJECT.format(reloc=reloc))
+    r = taint.analyse("xtensa", funcs, "f", 0b100)
     assert r.failures == ["0: bltu a2, a3, 6 tests secret a3 (in helper, called at 14)"]
-    assert ca.analyse("xtensa", funcs, "f", 0b1000).failures == []
+    assert taint.analyse("xtensa", funcs, "f", 0b1000).failures == []
 
 
 # ------------------------------------------------ mbedTLS reference builds
@@ -1129,7 +1133,7 @@ def test_section_relative_calls_and_jumps(reloc: str) -> None:
 def reference(mbedtls_baseline: Path) -> dict[str, list[dict[str, Any]]]:
     out = {}
     for variant in ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series"):
-        rows, notes = ca.audit_reference(variant)
+        rows, notes = driver.audit_reference(variant)
         if notes:
             pytest.skip("; ".join(notes))
         out[variant] = rows
@@ -1159,7 +1163,7 @@ def test_reference_3_6_6_on_the_lab_cores(reference: dict[str, list[dict[str, An
     """LX6 has MINU but no SALTU: GCC 14 compiles 3.6.6's plain `<` carries
     to bltu, a branch on the limb. LX7's SALTU lets it compute them
     branch-free: there the compiler's output passes, as on RISC-V."""
-    _available(ca.REFERENCE_TOOLCHAINS[target])
+    _available(driver.REFERENCE_TOOLCHAINS[target])
     row = _row(reference["mbedtls-3.6.6"], target, "mbedtls_mpi_core_sub")
     assert row["verdict"] == verdict, row
     if verdict == "FAIL":
@@ -1191,7 +1195,7 @@ def test_products_are_audited_from_the_selected_assembly(
     src/arch/*.S (straight-line: no branch at all); the generic path, from
     fe_prod.c."""
     for tc, source in (("arm-cortex-m4-gcc", "fe_prod_arm.S"), ("riscv32-gcc", "fe_prod_riscv.S")):
-        if tc not in ca.default_toolchains():
+        if tc not in compilers.default_toolchains():
             continue
         for opt in ("Os", "O2"):
             asm = _rows(audited["ct_asm"], f"{tc} -{opt}")
@@ -1222,22 +1226,22 @@ def test_field_assembly_is_audited_and_a_planted_branch_fails(tc_name: str,
     """gen_field.py's functions pass the audit (fe_add_n's, fe_sub_n's and
     fe_csub's one branch is on m->limbs, public memory); the same file with
     a branch on a loaded limb fails fe_add_n, the function it is planted in."""
-    tc = ca.get_toolchain(tc_name)
+    tc = compilers.get_toolchain(tc_name)
     if tc.missing():
         pytest.skip(f"{tc_name} not installed")
     name, anchor, plant = FIELD_PLANTS[tc_name]
     source = FIELD_ASM / name
-    audited = {f.name: f for f in ca.audited_functions(audit_only=True)}
-    defines = ca.path_defines("ct_asm")
+    audited = {f.name: f for f in catalogue.audited_functions(audit_only=True)}
+    defines = driver.path_defines("ct_asm")
 
     def failures(src: Path, obj: Path) -> dict[str, list[str]]:
-        got = ca.parse_objdump(ca._compile(tc, "Os", defines, src, obj))
+        got = objdump.parse_objdump(driver._compile(tc, "Os", defines, src, obj))
         out = {}
         for fn in FIELD_FUNCTIONS:
             f = audited[fn]
             assert source in f.alternates
-            out[fn] = ca.analyse(tc.isa, got, f.symbol, f.secret,
-                                 public_memory=f.public).failures
+            out[fn] = taint.analyse(tc.isa, got, f.symbol, f.secret,
+                                    public_memory=f.public).failures
         return out
 
     assert failures(source, tmp_path / "field.o") == {fn: [] for fn in FIELD_FUNCTIONS}
@@ -1268,17 +1272,18 @@ def test_xtensa_field_is_audited_and_a_planted_branch_fails(tc_name: str,
     form its core assembles (fe_add_n's one branch is on m->limbs, public
     memory); a branch on a loaded limb of a, planted after its load in both
     forms, fails it."""
-    tc = ca.get_toolchain(tc_name)
+    tc = compilers.get_toolchain(tc_name)
     if tc.missing():
         pytest.skip(f"{tc_name} not built")
-    audited = {f.name: f for f in ca.audited_functions(audit_only=True)}
-    defines = ca.path_defines("ct_asm")
+    audited = {f.name: f for f in catalogue.audited_functions(audit_only=True)}
+    defines = driver.path_defines("ct_asm")
 
     def failures(fn: str, src: Path) -> list[str]:
         f = audited[fn]
-        got = ca.parse_objdump(ca._compile(tc, "Os", defines, src, tmp_path / f"{src.stem}.o"))
+        got = objdump.parse_objdump(driver._compile(tc, "Os", defines, src,
+                                                    tmp_path / f"{src.stem}.o"))
         assert f.symbol in got, (fn, sorted(got))
-        return ca.analyse(tc.isa, got, f.symbol, f.secret, public_memory=f.public).failures
+        return taint.analyse(tc.isa, got, f.symbol, f.secret, public_memory=f.public).failures
 
     for fn, name in XTENSA_FIELD.items():
         assert FIELD_ASM / name in audited[fn].alternates, fn

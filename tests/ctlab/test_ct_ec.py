@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from ctbench.ctlab import audit as ct_audit
+from ctbench.ctlab import catalogue, ec_mutants
 from ctbench.ctlab import checks as ctcheck
-from ctbench.ctlab import ec_mutants
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
 from ctbench.targets import qemu_plugin
@@ -26,7 +25,7 @@ FN = "ec_shared_p256"
 
 @pytest.fixture(autouse=True)
 def _one_case() -> Iterator[None]:
-    with ctcheck.only(FN):
+    with catalogue.only(FN):
         yield
 
 
@@ -37,19 +36,19 @@ def need(checker: str) -> None:
 
 
 def test_ec_functions_are_listed() -> None:
-    assert ct_audit.ec_functions() == ["ec_shared_p256", "ec_shared_p384",
-                                       "ec_public_key_p256", "ec_public_key_p384"]
+    assert catalogue.ec_functions() == ["ec_shared_p256", "ec_shared_p384",
+                                        "ec_public_key_p256", "ec_public_key_p384"]
 
 
 def test_harnesses_build_the_firmwares_ec_sources() -> None:
     """ctb_ec's CMakeLists.txt is the list: every C file of src/ is in it,
     the host's builds take its C only, an emulated core its assembly too
     (Xtensa's own files on Xtensa only)."""
-    src = ct_audit.components_root() / "ctb_ec" / "src"
-    host = ct_audit.ec_sources()
+    src = catalogue.components_root() / "ctb_ec" / "src"
+    host = catalogue.ec_sources()
     assert set(host) == set(src.glob("*.c"))
-    other = {p.name for p in ct_audit.ec_sources(asm="other")} - {p.name for p in host}
-    xtensa = {p.name for p in ct_audit.ec_sources(asm="xtensa")} - {p.name for p in host}
+    other = {p.name for p in catalogue.ec_sources(asm="other")} - {p.name for p in host}
+    xtensa = {p.name for p in catalogue.ec_sources(asm="xtensa")} - {p.name for p in host}
     assert other == {"fe_prod_arm.S", "fe_prod_riscv.S", "fe_field_arm.S", "fe_field_riscv.S"}
     assert xtensa == other | {p.name for p in (src / "arch").glob("xtensa_*.S")}
 
@@ -181,7 +180,7 @@ def test_every_ec_mutant_applies() -> None:
     """Fails as soon as the EC code moves under a snippet: edit the manifest."""
     mutants = ec_mutants.load_manifest()
     assert {m.area for m in mutants} == set(ec_mutants.AREAS)
-    root = ct_audit.components_root()
+    root = catalogue.components_root()
     for m in mutants:
         assert ec_mutants.mutated(m, root) != (root / m.file).read_text(), m.name
 

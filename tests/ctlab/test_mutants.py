@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from ctbench.ctlab import audit as ct_audit
+from ctbench.ctlab import catalogue, mutants
 from ctbench.ctlab import checks as ctcheck
-from ctbench.ctlab import mutants
+from ctbench.ctlab.audit import compilers
 from ctbench.errors import CtbError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,9 +134,9 @@ def test_targets_name_their_isa() -> None:
         "qemu-cortex-m4 -Os", "qemu-esp32 -O2", "qemu-esp32s3 -Os", "-")] == [
         "x86_64", "x86_64", "x86_64", "xtensa", "arm", "riscv", "xtensa", "riscv", "arm",
         "xtensa", "xtensa", None]
-    assert all(mutants.isa_of(f"{name} -Os") == tc.isa for name, tc in ct_audit.TOOLCHAINS.items())
-    assert all(mutants.isa_of(f"{name} -O2") == ct_audit.get_toolchain(name).isa
-               for name in ct_audit.known_toolchains())   # the lab's too, built or not
+    assert all(mutants.isa_of(f"{name} -Os") == tc.isa for name, tc in compilers.TOOLCHAINS.items())
+    assert all(mutants.isa_of(f"{name} -O2") == compilers.get_toolchain(name).isa
+               for name in compilers.known_toolchains())   # the lab's too, built or not
 
 
 def _row(checker: str, target: str, verdict: str, function: str = "ct_copy") -> dict[str, str]:
@@ -197,10 +197,10 @@ def _unit_runner(tree: Path, variant: str, out: Path) -> list[str]:
     test = ROOT / "firmware" / "test"
     return ["gcc", "-O2", "-Wall", "-Wextra", "-Werror", f"-I{test}",
             f"-I{ROOT / 'components' / 'ctb_bench' / 'include'}",
-            *ct_audit.include_flags(tree), *ctcheck.path_defines(variant),
+            *catalogue.include_flags(tree), *ctcheck.path_defines(variant),
             str(test / "ctb_test.c"), str(stub), str(tree / "ctb_ct" / "test" / "test_ct.c"),
             str(tree / "ctb_mpi" / "test" / "test_mpi.c"),
-            *map(str, ct_audit.library_sources(tree)), "-o", str(out)]
+            *map(str, catalogue.library_sources(tree)), "-o", str(out)]
 
 
 def test_every_mutant_still_computes_the_right_answers(tmp_path: Path) -> None:
@@ -241,7 +241,7 @@ def _assert_caught(doc: dict[str, Any], isas: tuple[str, ...] = mutants.ISAS) ->
 def test_short_run_catches_every_class(tmp_path: Path) -> None:
     assert {BY_NAME[n].cls for n in SHORT_AUDIT} == set(mutants.CLASSES)
     gone = [*ctcheck.CHECKERS["valgrind"].missing(),
-            *(t for tc in ct_audit.TOOLCHAINS.values() for t in tc.missing())]
+            *(t for tc in compilers.TOOLCHAINS.values() for t in tc.missing())]
     if gone:
         pytest.skip(f"missing {', '.join(gone)}")
     _assert_caught(mutants.run_mutants(["audit"], tmp_path / "a", 0, SHORT_AUDIT))
@@ -262,11 +262,11 @@ def test_the_suite_checks_the_component_each_mutant_edits() -> None:
     ctb_ec's Xtensa asm mutants are caught only by the audit of ctb_ec's
     internals (the full run, `ctbench ct-check --mutants`, misses them
     without)."""
-    with ctcheck.only(*mutants.functions()):
-        checked = {f.source.relative_to(ct_audit.components_root()).parts[0]
-                   for f in (ct_audit.audited_functions()
-                             + ct_audit.audited_functions(audit_only=True))
-                   if ctcheck.selected(f.name)}
+    with catalogue.only(*mutants.functions()):
+        checked = {f.source.relative_to(catalogue.components_root()).parts[0]
+                   for f in (catalogue.audited_functions()
+                             + catalogue.audited_functions(audit_only=True))
+                   if catalogue.selected(f.name)}
     for m in MUTANTS:
         for path in mutants.patched_files(m.patch):
             assert path.split("/")[0] in checked, (m.name, path)

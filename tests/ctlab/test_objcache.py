@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from ctbench.ctlab import audit as ct_audit
-from ctbench.ctlab import mutants, objcache
+from ctbench.ctlab import mutants
+from ctbench.ctlab.audit import compilers, driver, objcache
 
 
 def test_depfile_paths() -> None:
@@ -27,7 +27,7 @@ def test_depfile_paths() -> None:
 
 @pytest.fixture
 def fresh() -> Iterator[None]:
-    if ct_audit.get_toolchain("x86_64-gcc").missing():
+    if compilers.get_toolchain("x86_64-gcc").missing():
         pytest.skip("gcc not found (Debian package gcc)")
     objcache.clear()
     yield
@@ -38,8 +38,8 @@ def _audit(tree: Path, work: Path, variant: str = "ct_asm") -> tuple[list[dict[s
     """The rows of a one-toolchain audit of ct_* and b64_*, and how many
     sources it compiled."""
     before = objcache.stats["misses"]
-    rows, _ = ct_audit.audit(variant, work, toolchains=["x86_64-gcc"], opts=("Os",),
-                             tree=tree, select=lambda name: name.startswith(("ct_", "b64_")))
+    rows, _ = driver.audit(variant, work, toolchains=["x86_64-gcc"], opts=("Os",),
+                           tree=tree, select=lambda name: name.startswith(("ct_", "b64_")))
     return rows, objcache.stats["misses"] - before
 
 
@@ -94,8 +94,8 @@ def test_another_variant_or_level_is_another_compile(fresh: None, tmp_path: Path
     _, generic = _audit(pristine, tmp_path / "w2", "ct_generic")   # other -D flags
     assert generic == first
     before = objcache.stats["misses"]
-    ct_audit.audit("ct_asm", tmp_path / "w3", toolchains=["x86_64-gcc"], opts=("O2",),
-                   tree=pristine, select=lambda name: name.startswith(("ct_", "b64_")))
+    driver.audit("ct_asm", tmp_path / "w3", toolchains=["x86_64-gcc"], opts=("O2",),
+                 tree=pristine, select=lambda name: name.startswith(("ct_", "b64_")))
     assert objcache.stats["misses"] - before == first
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ctbench.ctlab import audit as ct_audit
+from ctbench.ctlab import catalogue
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
@@ -25,7 +25,7 @@ from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_t
 def _ctb_ct_and_mpi_only() -> Iterator[None]:
     """ctb_ct's and ctb_mpi's functions only: ctb_ec's API cases (minutes
     per checker) are tests/ctlab/test_ct_ec.py's, one short case each."""
-    with ctcheck.only("ct_*", "mpi_*"):
+    with catalogue.only("ct_*", "mpi_*"):
         yield
 
 
@@ -139,7 +139,7 @@ def test_harness_builds_and_runs(name: str, plugin: Path, tmp_path: Path) -> Non
     elf = ct_trace.build_harness(name, "ct_asm", "Os", tmp_path / "h.elf")
     run = ct_trace.run_harness(target, plugin, elf, tmp_path / "h.trace")
     assert run.path == PATHS[name]
-    functions = [f.name for f in ct_audit.audited_functions()]
+    functions = [f.name for f in catalogue.audited_functions()]
     assert list(dict.fromkeys(fn for fn, _ in run.announced)) == functions
     assert len(run.windows) == len(run.announced)
     for fn in functions:
@@ -155,7 +155,7 @@ def test_harness_builds_and_runs(name: str, plugin: Path, tmp_path: Path) -> Non
 def test_claimed_paths_pass_on_every_core(variant: str, results: dict[str, list[dict]]) -> None:
     rows = results[variant]
     names = available()
-    functions = {f.name for f in ct_audit.audited_functions()}
+    functions = {f.name for f in catalogue.audited_functions()}
     for name in names:
         for opt in ct_trace.OPTS:
             mine = [r for r in rows if r["target"] == f"{name} -{opt}"]

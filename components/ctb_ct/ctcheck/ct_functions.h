@@ -26,8 +26,8 @@
 	X(mpi, mul, 0x0)        /* (r, a, b, n) */
 
 /*
- * Functions only the disassembly audit (ctbench/ct_audit.py) examines: the
- * flow, dudect and trace harnesses have no cases for them yet, so they are
+ * Functions only the disassembly audit (host/ctbench/ctlab/audit/) examines:
+ * the flow, dudect and trace harnesses have no cases for them yet, so they are
  * not in CTB_CT_FUNCTIONS, which those harnesses expand. The same X lines,
  * with a fourth bit set: the arguments that point to public memory (the
  * curve or modulus description: what is loaded through them, the limb

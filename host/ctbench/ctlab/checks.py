@@ -27,7 +27,7 @@ PASS.
   and 100 percentile crops; FAIL when max |t| > 4.5. A full run takes 10^6
   samples per function; `make test` runs a shorter one and each verdict
   says how many.
-- audit: the disassembly audit of cross-compiled objects (ctlab/audit.py).
+- audit: the disassembly audit of cross-compiled objects (ctlab/audit/).
 - trace: execution-trace equality on the emulated cores (ctlab/trace.py);
   for ctb_ec's API (CTB_CT_EC_FUNCTIONS) a digest of the trace per class.
 - insn-eq: on every emulated core, each ctb_ec API function executes
@@ -56,16 +56,16 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit
+from ctbench.command import run_tool
+from ctbench.ctlab import catalogue, trace
+from ctbench.ctlab.audit import driver
+from ctbench.ctlab.catalogue import Row, only, row, selected
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
@@ -82,7 +82,12 @@ NEGATIVE_CONTROLS_EVERYWHERE = ("ct_plain",)
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
 
-Row = dict[str, Any]
+# The host checkers (valgrind, msan, dudect) build with these compilers and
+# run on this machine, an x86-64 one; a row names its build
+# "x86_64-<compiler> -O2".
+HOST_ISA = "x86_64"
+HOST_COMPILERS = ("gcc", "clang-19")
+
 # (variant, work directory, timing samples, components tree or None for the
 # project's own) -> (rows, notes); only the timing test uses the samples
 RunFn = Callable[[str, Path, int, "Path | None"], tuple[list[Row], list[str]]]
@@ -99,40 +104,23 @@ class Checker:
                 if shutil.which(tool) is None and not Path(tool).exists()]
 
 
-# The functions a run checks: shell patterns (`ct-check --function`), or
-# None for all of ct_functions.h. A context, so that a caller (a test, the
-# mutant suite) can narrow a checker's run without a new argument.
-_ONLY: ContextVar[tuple[str, ...] | None] = ContextVar("ctb_ct_only", default=None)
+def host_target(compiler: str) -> str:
+    """A host checker's build, as its rows' target names it."""
+    return f"{HOST_ISA}-{compiler} -O2"
 
 
-@contextmanager
-def only(*patterns: str) -> Iterator[None]:
-    """Within the block, the checkers check only the functions matching
-    one of the patterns (ct_*, ec_shared_p256, ...)."""
-    token = _ONLY.set(patterns or None)
-    try:
-        yield
-    finally:
-        _ONLY.reset(token)
-
-
-def selected(name: str) -> bool:
-    patterns = _ONLY.get()
-    return patterns is None or any(fnmatchcase(name, p) for p in patterns)
-
-
-def row(variant: str, checker: str, target: str, function: str, verdict: str,
-        detail: str, **extra: Any) -> Row:
-    return {"variant": variant, "checker": checker, "target": target, "function": function,
-            "verdict": verdict, "detail": detail, **extra}
+def host_isa(name: str) -> str | None:
+    """The ISA of a host checker's build by its name ("x86_64-gcc",
+    "x86_64-clang-19"); None for any other name."""
+    return HOST_ISA if name in {f"{HOST_ISA}-{c}" for c in HOST_COMPILERS} else None
 
 
 def path_defines(variant: str) -> list[str]:
-    """The variant's -D flags (audit.path_defines), for the four
+    """The variant's -D flags (driver.path_defines), for the four
     constant-time variants only."""
     if variant not in CT_VARIANTS:
         raise CtbError(f"unknown constant-time variant '{variant}' (known: {', '.join(VARIANTS)})")
-    return audit.path_defines(variant)
+    return driver.path_defines(variant)
 
 
 def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
@@ -142,7 +130,7 @@ def declassify_flags(main: str, tree: Path | None = None) -> list[str]:
     Other harnesses build the library as it ships."""
     if main != "ct_flow.c":
         return []
-    header = audit.component_dir(tree) / "ctcheck" / "ct_declassify.h"
+    header = catalogue.component_dir(tree) / "ctcheck" / "ct_declassify.h"
     return ["-include", str(header), "-DCTB_EC_DECLASSIFY=ctb_flow_public",
             "-DCTB_B64_DECLASSIFY=ctb_flow_public"]
 
@@ -154,16 +142,14 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
     with the compiler's first error. Debug information is DWARF 4: valgrind
     3.19 gives up on clang-19's default DWARF 5, and Debian 12's
     llvm-symbolizer (LLVM 14) cannot place its lines."""
-    ct = audit.component_dir(tree)
+    ct = catalogue.component_dir(tree)
     out.parent.mkdir(parents=True, exist_ok=True)
     sources = [str(ct / "ctcheck" / main),
-               *map(str, audit.library_sources(tree, audit.HOST_HARNESS_COMPONENTS))]
-    cmd = [compiler, *flags, "-gdwarf-4", *audit.include_flags(tree), *path_defines(variant),
-           *declassify_flags(main, tree), *sources, *libs, "-o", str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
-        raise CtbError(f"building {main} ({variant}, {compiler}) failed: {first.strip()}")
+               *map(str, catalogue.library_sources(tree, catalogue.HOST_HARNESS_COMPONENTS))]
+    cmd = [compiler, *flags, "-gdwarf-4", *catalogue.include_flags(tree),
+           *path_defines(variant), *declassify_flags(main, tree), *sources, *libs,
+           "-o", str(out)]
+    run_tool(cmd, f"building {main} ({variant}, {compiler})")
     return out
 
 
@@ -222,7 +208,7 @@ def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tupl
 
 def check_valgrind(variant: str, work: Path, samples: int,
                    tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    compilers = ("gcc", "clang-19")
+    compilers = HOST_COMPILERS
 
     def build(compiler: str) -> Path | str:
         if shutil.which(compiler) is None:
@@ -243,7 +229,7 @@ def check_valgrind(variant: str, work: Path, samples: int,
     rows: list[Row] = []
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for compiler, built in zip(compilers, list(pool.map(build, compilers)), strict=True):
-            target = f"x86_64-{compiler} -O2"
+            target = host_target(compiler)
             if isinstance(built, str):
                 rows.append(row(variant, "valgrind", target, "*", "ERROR", built))
                 continue
@@ -275,7 +261,7 @@ def msan_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[st
 
 def check_msan(variant: str, work: Path, samples: int,
                tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    target = "x86_64-clang-19 -O2"
+    target = host_target("clang-19")
     try:
         binary = build_harness(variant, "clang-19",
                                # clang >= 16 also reports a secret passed to or
@@ -339,9 +325,9 @@ def check_dudect(variant: str, work: Path, samples: int,
     short = "" if samples >= FULL_SAMPLES else " (a short run; a full one takes 10^6)"
     ec_short = ("" if samples >= FULL_SAMPLES else
                 f" (a short run; a full one takes {EC_FULL_SAMPLES})")
-    for name in filter(selected, [f.name for f in audit.audited_functions(tree)]
-                       + audit.ec_functions(tree)
-                       + [f for f, _ in audit.data_functions(tree)]):
+    for name in filter(selected, [f.name for f in catalogue.audited_functions(tree)]
+                       + catalogue.ec_functions(tree)
+                       + [f for f, _ in catalogue.data_functions(tree)]):
         n = ec_samples(samples) if name.startswith("ec_") else samples
         proc = subprocess.run([str(binary), name, str(n)], capture_output=True,
                               text=True, check=False)
@@ -354,29 +340,23 @@ def check_dudect(variant: str, work: Path, samples: int,
 def check_audit(variant: str, work: Path, samples: int,
                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
     if variant in REFERENCE_VARIANTS:
-        rows, notes = audit.audit_reference(variant)
+        rows, notes = driver.audit_reference(variant)
         unclaimed = sorted({r["function"] for r in rows if r["verdict"] == "FAIL"
                             and r["function"] not in REFERENCE_CLAIMED})
         if unclaimed and variant in CLAIMED_CT:
             notes.append(f"{variant}: {', '.join(unclaimed)} reported, not claimed: the "
                          f"multiply-accumulate carries of bn_mul.h, which no patch touches")
         return rows, notes
-    return audit.audit(variant, work / variant / "audit", tree=tree, select=selected)
+    return driver.audit(variant, work / variant / "audit", tree=tree, select=selected)
 
 
 def check_trace(variant: str, work: Path, samples: int,
                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    # Imported here: only this checker needs QEMU and its plugin.
-    from ctbench.ctlab import trace
-
     return trace.check_trace(variant, work / variant / "trace", samples, tree)
 
 
 def check_insn_eq(variant: str, work: Path, samples: int,
                   tree: Path | None = None) -> tuple[list[Row], list[str]]:
-    # Imported here, as for trace: it runs the EC harness under QEMU.
-    from ctbench.ctlab import trace
-
     return trace.check_insn_eq(variant, work / variant / "insn-eq", samples, tree)
 
 
@@ -455,7 +435,7 @@ SECRET_ADDRESS_CHECKERS = ("valgrind", "msan", "trace")
 def leaky_functions(tree: Path | None = None) -> set[str]:
     """The table variants (shoup4, shoup8, base64 table, ...): never
     claimed, shown failing (docs/ghash.md, docs/b64.md)."""
-    return {name for name, leaky in audit.data_functions(tree) if leaky}
+    return {name for name, leaky in catalogue.data_functions(tree) if leaky}
 
 
 def leaky_verdicts(rows: list[Row], leaky: set[str]) -> list[str]:

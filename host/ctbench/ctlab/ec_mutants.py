@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit
+from ctbench.command import run_tool
+from ctbench.ctlab.catalogue import Row, include_flags, library_sources
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 
@@ -143,14 +144,11 @@ def build_unit_tests(tree: Path, out: Path, flags: tuple[str, ...] = ()) -> Path
                         + "".join(f"&{s}, " for s in suites) + "NULL };\n")
     sources = [fw / "test" / "ctb_test.c", fw / "targets" / "native" / "test_main.c", registry,
                tree / "ctb_bench" / "port" / "stdio" / "write_stdio.c", *tests,
-               *audit.library_sources(tree, ("ct", "ec"))]
+               *library_sources(tree, ("ct", "ec"))]
     cmd = ["gcc", "-O1", *flags, '-DCTB_BUILD_TARGET="native"', f"-I{fw / 'test'}",
            f"-I{tree / 'ctb_bench' / 'include'}", f"-I{tree / 'ctb_bench' / 'src'}",
-           *audit.include_flags(tree), *map(str, sources), "-o", str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:200])
-        raise CtbError(f"the unit tests do not build: {first.strip()[:200]}")
+           *include_flags(tree), *map(str, sources), "-o", str(out)]
+    run_tool(cmd, "building the unit tests")
     return out
 
 
@@ -180,7 +178,7 @@ def _run_unit_build(tree: Path, work: Path, flags: tuple[str, ...]) -> tuple[boo
     return proc.returncode == 0, failed.strip()[:200]
 
 
-def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> dict[str, Any]:
+def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> Row:
     from ctbench.ctlab import trace
     from ctbench.targets.qemu import emulated_targets
 

@@ -24,6 +24,7 @@ same row does not count, and the run says so in its errors.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import shutil
@@ -32,9 +33,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ctbench.ctlab import audit, checks
+from ctbench.ctlab import checks
+from ctbench.ctlab.audit import compilers
+from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, only
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
+from ctbench.targets import registry
 from ctbench.targets.patches import apply_patches
 
 if sys.version_info >= (3, 11):
@@ -63,11 +67,9 @@ _PATH_VARIANT = {"path_generic.h": "ct_generic", "path_xtensa.h": "ct_asm",
                  "path_arm.h": "ct_asm", "path_riscv.h": "ct_asm", "path_x86_64.h": "ct_asm"}
 # Every component the audit checks (ctb_ec's functions call ctb_ct's inline
 # primitives, so a mutant of those reaches them too).
-COMPONENTS = tuple(f"ctb_{c}" for c in audit.CHECKED_COMPONENTS)
+COMPONENTS = tuple(f"ctb_{c}" for c in CHECKED_COMPONENTS)
 _KEYS = {"name", "class", "variant", "leaks_on", "not_leaking_on", "description"}
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
-
-Row = dict[str, Any]
 
 
 def mutants_dir() -> Path:
@@ -194,15 +196,22 @@ def apply(mutant: Mutant, pristine: Path, dest: Path) -> Path:
         raise CtbError(f"mutant {mutant.name}: {str(e).removesuffix('; the build stops')}") from e
 
 
-_ISA_OF = (("x86_64", "x86_64"), ("xtensa", "xtensa"), ("arm", "arm"), ("cortex-m", "arm"),
-           ("riscv", "riscv"), ("qemu-esp32", "xtensa"))   # the trace's lab cores (and -S3)
-
-
 def isa_of(target: str) -> str | None:
-    """The ISA a row's target names: "arm-cortex-m4-gcc -O2" and
-    "qemu-cortex-m4 -Os" -> arm; "-" (a checker that did not run) -> None."""
-    word = target.split(" ", 1)[0].lower()
-    return next((isa for key, isa in _ISA_OF if key in word), None)
+    """The ISA a row's target names by its first word: an audit toolchain
+    ("arm-cortex-m4-gcc -O2": its Toolchain.isa), a target ("qemu-cortex-m4
+    -Os": its Target.isa) or a build of the host checkers ("x86_64-clang-19
+    -O2": checks.host_isa); "-" (a checker that did not run) -> None."""
+    return _isa_of_name(target.split(" ", 1)[0])
+
+
+@functools.cache
+def _isa_of_name(name: str) -> str | None:
+    if name in compilers.known_toolchains():
+        return compilers.get_toolchain(name).isa
+    try:
+        return registry.isa_of(name)
+    except CtbError:
+        return checks.host_isa(name)
 
 
 def _key(r: Row) -> tuple[str, str, str]:
@@ -284,7 +293,7 @@ def run_mutants(checkers: list[str] | None, work: Path, samples: int,
      "caught": n, "counted": n, "errors": [...], "checkers": [...], "samples": n}
     counted: the mutants that leak somewhere; caught: those caught on every
     ISA where they leak."""
-    with checks.only(*functions()):
+    with only(*functions()):
         return _run_mutants(checkers, work, samples, names)
 
 
@@ -294,7 +303,7 @@ def functions() -> tuple[str, ...]:
     products and reduction, which two asm mutants edit). Not ctb_ec's API:
     it reaches ctb_ct too, but runs for minutes per dynamic checker, and
     ctb_ec has its own mutants (ctlab/ec_mutants.py)."""
-    return ("ct_*", "mpi_*", *(f.name for f in audit.audited_functions(audit_only=True)))
+    return ("ct_*", "mpi_*", *(f.name for f in audited_functions(audit_only=True)))
 
 
 def _run_mutants(checkers: list[str] | None, work: Path, samples: int,

@@ -14,7 +14,7 @@ The harness is built like the unit-test images (firmware/CMakeLists.txt),
 but directly: the target's compiler and flags from its toolchain.cmake,
 its support sources from its target.cmake (start-up code, port,
 semihosting, lx106's libgcc helpers), its link.ld, at -Os and at -O2, with
-the variant's ctb_ct path (audit.path_defines). QEMU runs as the
+the variant's ctb_ct path (driver.path_defines). QEMU runs as the
 emulated targets run it (targets.emulated_targets()), with the plugin. The
 lab's ESP32 and ESP32-S3 cores (targets.cached_emulated_targets(): their
 GCC and QEMU come from `ctbench toolchain build <core>`) are checked too
@@ -38,15 +38,17 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ctbench.ctlab import audit, checks
+from ctbench.command import run_tool
+from ctbench.ctlab import catalogue
+from ctbench.ctlab.audit import compilers, driver
+from ctbench.ctlab.catalogue import Row, row, selected
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin, xtensa_gcc
 from ctbench.targets.qemu import QemuTarget, cached_emulated_targets, emulated_targets
+from ctbench.targets.registry import isa_of
 
-Row = dict[str, Any]
 OPTS = ("Os", "O2")
 HARNESS = "ct_trace.c"
 EC_HARNESS = "ct_ec_trace.c"   # ctb_ec's API, scalar secret (digest and count modes)
@@ -66,6 +68,7 @@ class BareToolchain:
     them: its toolchain.cmake (compiler, C, assembler and link flags) and
     its target.cmake (the support sources given to ctb_bare_target)."""
     target_dir: Path
+    isa: str   # the target's (Target.isa)
     cc: str
     c_flags: list[str]
     asm_flags: list[str]
@@ -77,8 +80,8 @@ class BareToolchain:
 
     def asm_family(self) -> str:
         """Which of ctb_ec's assembly lists the firmware builds for this
-        core (audit.ec_sources): "xtensa" or "other"."""
-        return "xtensa" if "xtensa" in Path(self.cc).name else "other"
+        core (catalogue.ec_sources): "xtensa" or "other"."""
+        return "xtensa" if self.isa == "xtensa" else "other"
 
 
 def _cmake_set(text: str, var: str) -> str:
@@ -105,7 +108,7 @@ def bare_toolchain(target: str) -> BareToolchain:
     if (core := re.search(r"^set\(CTB_XTENSA_CORE\s+(\w+)\)", tc, re.M)) is not None:
         return windowed_toolchain(target, core.group(1))
     sources = _support(where / "target.cmake", "here", where)
-    return BareToolchain(where, _cmake_set(tc, "CMAKE_C_COMPILER"),
+    return BareToolchain(where, isa_of(target), _cmake_set(tc, "CMAKE_C_COMPILER"),
                          _cmake_set(tc, "CMAKE_C_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_ASM_FLAGS_INIT").split(),
                          _cmake_set(tc, "CMAKE_EXE_LINKER_FLAGS_INIT").split(), sources)
@@ -129,19 +132,11 @@ def windowed_toolchain(target: str, core: str) -> BareToolchain:
     def flags(var: str) -> list[str]:
         return _cmake_set(tc, var).replace("${CTB_XTENSA_CFLAGS}", "").split()
 
-    return BareToolchain(xtw, str(gcc), flags("CMAKE_C_FLAGS_INIT"), flags("CMAKE_ASM_FLAGS_INIT"),
-                         flags("CMAKE_EXE_LINKER_FLAGS_INIT"),
+    return BareToolchain(xtw, isa_of(target), str(gcc), flags("CMAKE_C_FLAGS_INIT"),
+                         flags("CMAKE_ASM_FLAGS_INIT"), flags("CMAKE_EXE_LINKER_FLAGS_INIT"),
                          _support(xtw / "target.cmake", "xtw", xtw), [f"-I{xtw}"],
                          {"port.c": [f'-DCTB_XTENSA_PORT="{target}"',
                                      f'-DCTB_XTENSA_CHIP="{chip.group(1) if chip else core}"']})
-
-
-def _run(cmd: list[str], what: str) -> None:
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        lines = proc.stderr.splitlines()
-        first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "")
-        raise CtbError(f"{what} failed: {first.strip()[:200]}")
 
 
 def port_include(tree: Path | None = None) -> Path:
@@ -149,7 +144,7 @@ def port_include(tree: Path | None = None) -> Path:
     harness's output and exit), not checked code. From `tree` when it has
     ctb_bench; a tree of the checked components only (the mutant suite's)
     uses the project's."""
-    for root in (audit.components_root(tree), audit.components_root(None)):
+    for root in (catalogue.components_root(tree), catalogue.components_root(None)):
         if (root / "ctb_bench" / "include" / "ctb_port.h").is_file():
             return root / "ctb_bench" / "include"
     raise CtbError("no ctb_bench/include/ctb_port.h (the targets' port interface)")
@@ -162,12 +157,12 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
     variant and level: the ELF image. Every checked source comes from
     `tree`; `defines` go to every compilation."""
     tc = bare_toolchain(target)
-    components = {EC_HARNESS: audit.EC_HARNESS_COMPONENTS,
-                  DATA_HARNESS: audit.DATA_HARNESS_COMPONENTS}.get(
-                      harness, audit.HARNESS_COMPONENTS)
-    sources = [audit.component_dir(tree) / "ctcheck" / harness,
-               *audit.library_sources(tree, components, tc.asm_family()), *tc.support]
-    includes = [*audit.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
+    components = {EC_HARNESS: catalogue.EC_HARNESS_COMPONENTS,
+                  DATA_HARNESS: catalogue.DATA_HARNESS_COMPONENTS}.get(
+                      harness, catalogue.HARNESS_COMPONENTS)
+    sources = [catalogue.component_dir(tree) / "ctcheck" / harness,
+               *catalogue.library_sources(tree, components, tc.asm_family()), *tc.support]
+    includes = [*catalogue.include_flags(tree), f"-I{tc.target_dir.parent / 'common'}",
                 f"-I{port_include(tree)}", *tc.includes]
     objs = out.parent / f"{out.stem}.objs"
     if objs.exists():
@@ -178,17 +173,19 @@ def build_harness(target: str, variant: str, opt: str, out: Path,
         obj = objs / f"{i:02d}-{src.stem}.o"
         flags = tc.asm_flags if src.suffix == ".S" else [*tc.c_flags, "-Wall", "-Wextra",
                                                          *tc.defines.get(src.name, [])]
-        _run([tc.cc, *flags, f"-{opt}", *includes, *audit.path_defines(variant), *defines,
-              "-c", str(src), "-o", str(obj)], f"{target} -{opt}: compiling {src.name}")
+        run_tool([tc.cc, *flags, f"-{opt}", *includes, *driver.path_defines(variant),
+                  *defines, "-c", str(src), "-o", str(obj)],
+                 f"{target} -{opt}: compiling {src.name}")
         built.append(str(obj))
-    _run([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T", str(tc.target_dir / "link.ld"),
-          "-Wl,--gc-sections", *built, "-o", str(out)], f"{target} -{opt}: linking")
+    run_tool([tc.cc, *tc.c_flags, *tc.link_flags, f"-{opt}", "-T",
+              str(tc.target_dir / "link.ld"), "-Wl,--gc-sections", *built, "-o", str(out)],
+             f"{target} -{opt}: linking")
     return out
 
 
 def binutil(target: str, tool: str) -> str:
     """The target's objdump or nm (the audit's toolchain for the target)."""
-    objdump = audit.get_toolchain(audit.REFERENCE_TOOLCHAINS[target]).objdump
+    objdump = compilers.get_toolchain(driver.REFERENCE_TOOLCHAINS[target]).objdump
     return objdump.removesuffix("objdump") + tool
 
 
@@ -375,14 +372,14 @@ def run_digest(target: QemuTarget, plugin: Path, elf: Path, out: Path, mode: str
 
 def ec_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     """The EC harness's selection: a bit per line of CTB_CT_EC_FUNCTIONS."""
-    listed = audit.ec_functions(tree)
+    listed = catalogue.ec_functions(tree)
     mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
     return (f"-DCTB_EC_TRACE_MASK={mask:#x}u", f"-DCTB_EC_TRACE_RANDOM={EC_RANDOM_CLASSES}")
 
 
 def data_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     """The data harness's selection: a bit per line of CTB_CT_DATA_FUNCTIONS."""
-    listed = [f for f, _ in audit.data_functions(tree)]
+    listed = [f for f, _ in catalogue.data_functions(tree)]
     mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
     return (f"-DCTB_DATA_TRACE_MASK={mask:#x}u",
             f"-DCTB_DATA_TRACE_RANDOM={DATA_RANDOM_CLASSES}")
@@ -443,21 +440,21 @@ def check_ec_one(variant: str, checker: str, target: QemuTarget, opt: str, plugi
         run = run_digest(target, plugin, elf, work / f"{target.name}-{opt}-{tag}.{mode}",
                          mode)
     except CtbError as e:
-        return [checks.row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
+        return [row(variant, checker, where, "*", "ERROR", f"not run: {e}")]
     by_fn = _grouped(run)
     rows = []
     judge = digest_verdict if mode == "digest" else count_verdict
     for fn in functions:
         classes = by_fn.get(fn)
         if not classes or len(classes) < 2:
-            rows.append(checks.row(variant, checker, where, fn, "ERROR",
-                                    "not run: fewer than two windows recorded"))
+            rows.append(row(variant, checker, where, fn, "ERROR",
+                            "not run: fewer than two windows recorded"))
             continue
         verdict, detail = judge(classes)
         share = sum(w[0] for _, w in classes) / (sum(w[0] for w in run.windows) or 1)
-        rows.append(checks.row(variant, checker, where, fn, verdict, detail,
-                                seconds=round(run.seconds * share, 2),
-                                insns=classes[0][1][0], classes=len(classes)))
+        rows.append(row(variant, checker, where, fn, verdict, detail,
+                        seconds=round(run.seconds * share, 2),
+                        insns=classes[0][1][0], classes=len(classes)))
     return rows
 
 
@@ -557,22 +554,22 @@ def verdicts(variant: str, where: str, run: Run, dis: Disassembly,
     for fn in functions:
         classes = by_fn.get(fn)
         if not classes:
-            rows.append(checks.row(variant, "trace", where, fn, "ERROR",
-                                    "not run: no window recorded"))
+            rows.append(row(variant, "trace", where, fn, "ERROR",
+                            "not run: no window recorded"))
             continue
         verdict, detail = function_verdict(classes, dis)
         events = sum(len(e) for _, e in classes)
-        rows.append(checks.row(variant, "trace", where, fn, verdict, detail,
-                         seconds=round(run.seconds * events / total, 4),
-                         insns=sum(ev.startswith("I ") for _, e in classes for ev in e),
-                         classes=len(classes)))
+        rows.append(row(variant, "trace", where, fn, verdict, detail,
+                        seconds=round(run.seconds * events / total, 4),
+                        insns=sum(ev.startswith("I ") for _, e in classes for ev in e),
+                        classes=len(classes)))
     return rows
 
 
 # ------------------------------------------------------------------- check
 
 def plugin_source(tree: Path | None = None) -> Path:
-    return audit.component_dir(tree) / "ctcheck" / PLUGIN
+    return catalogue.component_dir(tree) / "ctcheck" / PLUGIN
 
 
 def missing_tools(target: QemuTarget) -> list[str]:
@@ -602,7 +599,7 @@ def check_one(variant: str, target: QemuTarget, opt: str, plugin: Path, work: Pa
         run = run_harness(target, plugin, elf, work / f"{target.name}-{opt}.trace")
         return verdicts(variant, where, run, Disassembly(target.name, elf), functions)
     except CtbError as e:
-        return [checks.row(variant, "trace", where, "*", "ERROR", f"not run: {e}")]
+        return [row(variant, "trace", where, "*", "ERROR", f"not run: {e}")]
 
 
 def check_trace(variant: str, work: Path, samples: int,
@@ -629,17 +626,17 @@ def _check_cores(variant: str, checker: str, work: Path,
                  tree: Path | None) -> tuple[list[Row], list[str]]:
     work.mkdir(parents=True, exist_ok=True)
     functions = [] if checker != "trace" else [
-        f.name for f in audit.audited_functions(tree) if checks.selected(f.name)]
-    ec = [f for f in audit.ec_functions(tree) if checks.selected(f)]
-    data = [f for f, _ in audit.data_functions(tree) if checks.selected(f)]
+        f.name for f in catalogue.audited_functions(tree) if selected(f.name)]
+    ec = [f for f in catalogue.ec_functions(tree) if selected(f)]
+    data = [f for f, _ in catalogue.data_functions(tree) if selected(f)]
     targets = [*emulated_targets(), *lab_targets()]
     rows: list[Row] = []
     jobs = []
     for t in targets:
         gone = missing_tools(t)
         if gone:
-            rows.append(checks.row(variant, checker, t.name, "*", "ERROR",
-                             f"not run: missing {', '.join(gone)}"))
+            rows.append(row(variant, checker, t.name, "*", "ERROR",
+                            f"not run: missing {', '.join(gone)}"))
         else:
             jobs += [(t, opt, h) for opt in OPTS
                      for h, fns in (("ct", functions), ("ec", ec), ("data", data)) if fns]
@@ -648,8 +645,8 @@ def _check_cores(variant: str, checker: str, work: Path,
     try:
         plugin = qemu_plugin.build_plugin(plugin_source(tree), qemu_plugin.plugin_header())
     except CtbError as e:
-        return rows + [checks.row(variant, checker, f"{t.name} -{opt}", "*", "ERROR",
-                                   f"not run: {e}") for t, opt, _ in jobs], []
+        return rows + [row(variant, checker, f"{t.name} -{opt}", "*", "ERROR",
+                           f"not run: {e}") for t, opt, _ in jobs], []
 
     def one(job: tuple[QemuTarget, str, str]) -> list[Row]:
         t, opt, harness = job
