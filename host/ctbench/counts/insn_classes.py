@@ -465,7 +465,7 @@ def markdown(results: list[Result], function: str) -> str:
 # --------------------------------------------------------------------- CLI
 
 def cli(args: Any) -> int:
-    """`ctbench insn-classes`: see cli.py's subparser."""
+    """`ctbench insn-classes`: see the subparser in cli/__init__.py."""
     import sys
 
     variants = args.variant
