@@ -276,28 +276,45 @@ def qemu_command(target: QemuTarget, plugin: Path, begin: int, end: int, trace: 
                             + ("" if mode == "trace" else f",mode={mode}"))
 
 
+def _run_qemu(cmd: list[str], timeout_s: float) -> tuple[subprocess.CompletedProcess[str], float]:
+    """QEMU run to its end (or CtbError at `timeout_s`), and its seconds."""
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False,
+                              timeout=timeout_s, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise CtbError(f"QEMU did not finish within {timeout_s:.0f} s") from None
+    return proc, time.monotonic() - start
+
+
+def _exited_cleanly(proc: subprocess.CompletedProcess[str]) -> None:
+    if proc.returncode != 0:
+        why = (proc.stderr.strip().splitlines() or proc.stdout.strip().splitlines()
+               or ["no output"])[-1]
+        raise CtbError(f"QEMU exited {proc.returncode}: {why[:200]}")
+
+
+def _announced(proc: subprocess.CompletedProcess[str], out: Path, what: str
+               ) -> tuple[list[tuple[str, str]], str]:
+    """The windows the harness announced and its path, once it announced
+    them all and the plugin wrote `out` (`what` names it in the error)."""
+    announced, path, done = parse_announcements(proc.stdout)
+    if done is None or done != len(announced):
+        raise CtbError(f"the harness stopped after announcing {len(announced)} windows")
+    if not out.is_file():
+        raise CtbError(f"QEMU wrote no {what} (plugin not loaded?)")
+    return announced, path
+
+
 def run_harness(target: QemuTarget, plugin: Path, elf: Path, trace: Path) -> Run:
     syms = symbols(target.name, elf)
     begin, end = marker(syms, "ctb_trace_begin"), marker(syms, "ctb_trace_end")
     if trace.exists():
         trace.unlink()
-    start = time.monotonic()
-    try:
-        proc = subprocess.run(qemu_command(target, plugin, begin, end, trace, elf),
-                              capture_output=True, text=True, check=False,
-                              timeout=QEMU_TIMEOUT_S, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        raise CtbError(f"QEMU did not finish within {QEMU_TIMEOUT_S:.0f} s") from None
-    seconds = time.monotonic() - start
-    if proc.returncode != 0:
-        why = (proc.stderr.strip().splitlines() or proc.stdout.strip().splitlines()
-               or ["no output"])[-1]
-        raise CtbError(f"QEMU exited {proc.returncode}: {why[:200]}")
-    announced, path, done = parse_announcements(proc.stdout)
-    if done is None or done != len(announced):
-        raise CtbError(f"the harness stopped after announcing {len(announced)} windows")
-    if not trace.is_file():
-        raise CtbError("QEMU wrote no trace file (plugin not loaded?)")
+    proc, seconds = _run_qemu(qemu_command(target, plugin, begin, end, trace, elf),
+                              QEMU_TIMEOUT_S)
+    _exited_cleanly(proc)
+    announced, path = _announced(proc, trace, "trace file")
     windows = parse_trace(trace.read_text(errors="replace"))
     if len(windows) != len(announced):
         raise CtbError(f"{len(windows)} windows traced, {len(announced)} announced")
@@ -344,26 +361,13 @@ def run_digest(target: QemuTarget, plugin: Path, elf: Path, out: Path, mode: str
     begin, end = marker(syms, "ctb_trace_begin"), marker(syms, "ctb_trace_end")
     if out.exists():
         out.unlink()
-    start = time.monotonic()
-    try:
-        proc = subprocess.run(qemu_command(target, plugin, begin, end, out, elf, mode),
-                              capture_output=True, text=True, check=False,
-                              timeout=EC_TIMEOUT_S, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        raise CtbError(f"QEMU did not finish within {EC_TIMEOUT_S:.0f} s") from None
-    seconds = time.monotonic() - start
+    proc, seconds = _run_qemu(qemu_command(target, plugin, begin, end, out, elf, mode),
+                              EC_TIMEOUT_S)
     refused = re.search(r"ctb-trace refused .*", proc.stdout)
     if refused:
         raise CtbError(f"the harness stopped: {refused.group(0)} (a class's scalar refused)")
-    if proc.returncode != 0:
-        why = (proc.stderr.strip().splitlines() or proc.stdout.strip().splitlines()
-               or ["no output"])[-1]
-        raise CtbError(f"QEMU exited {proc.returncode}: {why[:200]}")
-    announced, path, done = parse_announcements(proc.stdout)
-    if done is None or done != len(announced):
-        raise CtbError(f"the harness stopped after announcing {len(announced)} windows")
-    if not out.is_file():
-        raise CtbError(f"QEMU wrote no {mode} file (plugin not loaded?)")
+    _exited_cleanly(proc)
+    announced, path = _announced(proc, out, f"{mode} file")
     windows = parse_windows(out.read_text(errors="replace"), mode)
     if len(windows) != len(announced):
         raise CtbError(f"{len(windows)} windows recorded, {len(announced)} announced")
