@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ctbench import protocol
 from ctbench.campaign.plan import Plan, RunSlot
-from ctbench.campaign.selection import Selection, entries, select
+from ctbench.campaign.selection import Selection, chosen_targets, entries, select
 from ctbench.campaign.store import Store, layout
 from ctbench.errors import CtbError
 from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
@@ -138,12 +138,15 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     the plan stays to do for a later --resume."""
     if resume:
         plan = Store.resumable(out_dir, plan).settled(plan)
-    chosen = select(plan, only_targets, only_variants)
-    targets = {name: get_target(name) for name in chosen.targets}
-    boards = [name for name, t in targets.items() if isinstance(t, IdfTarget)]
+    # A missing --port is the user's to fix, and said before anything else:
+    # before what the machine lacks, and before anything builds.
+    boards = [name for name in chosen_targets(plan, only_targets)
+              if isinstance(get_target(name), IdfTarget)]
     if boards and not port:
         raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")
+    chosen = select(plan, only_targets, only_variants)
+    targets = {name: get_target(name) for name in chosen.targets}
     store = Store.start(out_dir, plan, resume, fresh)
     plan = store.settled(plan)
     slots = plan.slots()
