@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from ctbench import protocol
 from ctbench.targets.build import Build
 
@@ -13,6 +15,7 @@ def run_app(build: Build, *args: str) -> bytes:
                           timeout=120).stdout
 
 
+@pytest.mark.timing
 def test_native_output_parses_clean(native_os: Build) -> None:
     out = run_app(native_os, "--batch-ms", "2", "--batches", "3")
     capture = protocol.parse_bytes(out)
