@@ -15,6 +15,8 @@ def run_app(build: Build, *args: str) -> bytes:
                           timeout=120).stdout
 
 
+# timing: it reads the native app's figures, but only how they relate to
+# each other and to the batches they come from, never their size
 @pytest.mark.timing
 def test_native_output_parses_clean(native_os: Build) -> None:
     out = run_app(native_os, "--batch-ms", "2", "--batches", "3")

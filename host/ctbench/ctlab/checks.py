@@ -329,7 +329,7 @@ def dudect_verdict(stdout: str, returncode: int, stderr: str,
 # The harness's own test (ct_dudect.c's planted:OPS): its one fixed class
 # runs a chain of OPS dependent multiply-adds, the random class none. At
 # 1000 (about 2,800 rdtsc ticks) and 20,000 samples its max |t| is in the
-# thousands, so load cannot bring it near 4.5: the leak tests assert on
+# thousands, so load cannot bring it near 4.5: the leak the tests assert on
 # (tests/ctlab/test_dudect.py, docs/ct.md).
 PLANTED_OPS = 1000
 
