@@ -90,3 +90,14 @@ def bearssl_baseline() -> Path:
     except CtbError as e:
         pytest.skip(f"BearSSL 0.6 source not available here: {e}")
     return baseline.tree
+
+
+@pytest.fixture(scope="session")
+def dudect_harness(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The timing harness (ctcheck/ct_dudect.c) built once for ct_asm, or a
+    skip naming what is missing: tests/ctlab/test_dudect.py's planted leak
+    and synthetic times, test_ct_ec.py's short run."""
+    gone = ctcheck.CHECKERS["dudect"].missing()
+    if gone:
+        pytest.skip(f"dudect: missing {', '.join(gone)}")
+    return ctcheck.dudect_binary("ct_asm", tmp_path_factory.mktemp("dudect"))

@@ -40,7 +40,13 @@ def test_plan_names_one_variant_twice() -> None:
     assert 'A = "Os"\nB = "Os"' in text and 'order = "AB"' in text and "batch_ms = 20" in text
 
 
+@pytest.mark.timing
 def test_native_calibration_resumes_and_reports(tmp_path: Path, native_o2: object) -> None:
+    """Timed on this machine: the false alarms and the detectable change are
+    reported, not asserted (they move with the load); what is asserted
+    holds whatever the figures: the detectable change is the threshold
+    plus the interval's half-width, and a resume redoes nothing and gives
+    the same figures from the same journal."""
     out = tmp_path / "cal"
     args = ("calibrate", "--target", "native", "--bench", "ct_lt*", "--rounds", "2",
             "--batch-ms", "5", "--batches", "3", "--seed", "1", "--out", str(out))
@@ -48,7 +54,8 @@ def test_native_calibration_resumes_and_reports(tmp_path: Path, native_o2: objec
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)
     assert doc["rows"] == 1 and [r["bench"] for r in doc["per_row"]] == ["ct_lt/64"]
-    assert doc["per_row"][0]["detectable"] > doc["settings"]["threshold"]
+    assert doc["per_row"][0]["detectable"] >= doc["settings"]["threshold"]
+    assert 0 <= doc["false_alarms"] <= doc["rows"]
     assert json.loads((out / "calibration.json").read_text()) == doc
     journal = [json.loads(line) for line in (out / "journal.jsonl").read_text().splitlines()]
     # one build serves both letters

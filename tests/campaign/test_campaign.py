@@ -76,18 +76,16 @@ def test_existing_results_are_not_overwritten(tmp_path: Path, native_os: Build,
 
 def kill_during(plan: Path, out: Path, capture: Path) -> None:
     """Start the campaign and kill its whole process group once `capture`
-    holds a record: the middle of that run."""
+    holds a record: the middle of that run. No deadline: a loaded machine
+    only makes the wait longer; a campaign that ends first fails the test."""
     proc = subprocess.Popen([sys.executable, "-m", "ctbench", "campaign", str(plan),
                              "--out", str(out)], cwd=ROOT, start_new_session=True,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if capture.exists() and b'"type":"rec"' in capture.read_bytes():
-            break
+    while not (capture.exists() and b'"type":"rec"' in capture.read_bytes()):
+        if proc.poll() is not None:
+            pytest.fail(f"the campaign exited ({proc.returncode}) before {capture.name} "
+                        f"held a record")
         time.sleep(0.02)
-    else:
-        proc.kill()
-        pytest.fail(f"{capture.name} never started")
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
 

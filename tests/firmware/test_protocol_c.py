@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from ctbench import protocol
 from ctbench.targets.build import Build
 
@@ -13,6 +15,9 @@ def run_app(build: Build, *args: str) -> bytes:
                           timeout=120).stdout
 
 
+# timing: it reads the native app's figures, but only how they relate to
+# each other and to the batches they come from, never their size
+@pytest.mark.timing
 def test_native_output_parses_clean(native_os: Build) -> None:
     out = run_app(native_os, "--batch-ms", "2", "--batches", "3")
     capture = protocol.parse_bytes(out)

@@ -66,7 +66,9 @@ def test_misbehaving_guest_is_stopped(target: str, inject: int, what: str,
     assert text.startswith(b'CTB/1 00000000 {"type":"rec","seq":0')
     assert "truncated" in kinds
     if outcome.stopped is not None:
-        assert "no output for 3 s" in outcome.stopped and outcome.seconds < 20
+        # the silence rule stopped it, not the 30 s timeout (its message
+        # says which; how long it took is the machine's load, not asserted)
+        assert "no output for 3 s" in outcome.stopped, (outcome.stopped, outcome.seconds)
     else:
         # A trap handler caught the fault: reported on the console, exit 70.
         assert what == "fault" and outcome.exit_status == 70 and "fault" in kinds

@@ -3,6 +3,8 @@
  * code constant time?", 2017) of one checked function on this machine:
  *
  *   ct_dudect FUNCTION SAMPLES [SEED]
+ *   ct_dudect planted:OPS SAMPLES [SEED]
+ *   ct_dudect --analyse CLASSES < "class ticks" lines
  *
  * Each sample times one call on inputs of a class drawn at random: half
  * are fresh random inputs, the rest one of the function's fixed classes,
@@ -14,6 +16,17 @@
  * it came from and the sample counts; |t| > 4.5 is the usual verdict of a
  * leak. Timer: rdtsc on x86-64, cntvct_el0 on aarch64, else
  * CLOCK_MONOTONIC_RAW.
+ *
+ * Two modes test the harness itself, never a checked function:
+ * - planted:OPS is a leak whose size the caller sets: its one fixed class
+ *   runs a chain of OPS dependent multiply-adds, the random class none
+ *   (t_planted). Timing noise cannot hide a leak thousands of cycles wide,
+ *   so tests/ctlab/test_checks.py asserts its FAIL; it asserts no verdict
+ *   on a real function (docs/ct.md, "What the tests assert").
+ * - --analyse CLASSES runs the analysis alone on times read from stdin,
+ *   one "class ticks" pair a line (class 0 random, 1 .. CLASSES fixed): no
+ *   clock at all, so a test can check the statistic on synthetic times
+ *   whose answer it knows.
  */
 #define _GNU_SOURCE
 #include <math.h>
@@ -159,6 +172,23 @@ t_ct_mla(const input *in)
 	out[WORDS] = ctb_ct_mla(out, in->x, WORDS, in->s[0]);
 }
 static void t_mpi_mul(const input *in) { ctb_mpi_mul(out, in->x, in->y, WORDS); }
+
+/* The planted leak: in->s[0] dependent multiply-adds (OPS for the fixed
+ * class, 0 for the random one; main sets it). The empty asm keeps the
+ * compiler from folding the chain into a closed form or dropping it. */
+static const edge edges_planted[] = { { { 0 }, 0, 0 } };
+
+static void
+t_planted(const input *in)
+{
+	uint32_t acc = in->s[1], i;
+
+	for (i = 0; i < in->s[0]; i++) {
+		acc = acc * 0x9e3779b1u + in->x[i % WORDS];
+		__asm__ volatile("" : "+r"(acc));
+	}
+	sink = acc;
+}
 
 /* Welch's t of class 0 against class 1 over the samples with time < limit;
  * samples of any other class are left out. */
@@ -340,6 +370,50 @@ run_data(const char *fn, int id, size_t n)
 	return analyse(fn, ctb_ct_path, t, cls, n, CTB_DATA_EDGE_CLASSES);
 }
 
+/*
+ * --analyse: the analysis on times read from stdin, "class ticks" a line,
+ * with classes 0 (random) .. nedges (fixed). No clock is read.
+ */
+static int
+run_replay(size_t nedges)
+{
+	size_t n = 0, cap = 0;
+	uint64_t *t = NULL, ticks_in;
+	uint8_t *cls = NULL;
+	unsigned c;
+
+	if (nedges < 1 || nedges > 255) {
+		fprintf(stderr, "--analyse: CLASSES must be 1 to 255\n");
+		return 2;
+	}
+	while (scanf("%u %llu", &c, (unsigned long long *)&ticks_in) == 2) {
+		if (c > nedges) {
+			fprintf(stderr, "--analyse: line %zu: class %u > %zu\n", n + 1, c, nedges);
+			return 2;
+		}
+		if (n == cap) {
+			cap = cap ? 2 * cap : 65536;
+			t = realloc(t, cap * sizeof *t);
+			cls = realloc(cls, cap);
+			if (t == NULL || cls == NULL) {
+				fprintf(stderr, "out of memory\n");
+				return 1;
+			}
+		}
+		t[n] = ticks_in;
+		cls[n++] = (uint8_t)c;
+	}
+	if (!feof(stdin)) {
+		fprintf(stderr, "--analyse: line %zu is not \"class ticks\"\n", n + 1);
+		return 2;
+	}
+	if (n == 0) {
+		fprintf(stderr, "--analyse: no samples\n");
+		return 2;
+	}
+	return analyse("replay", ctb_ct_path, t, cls, n, nedges);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -350,14 +424,32 @@ main(int argc, char **argv)
 	input *in;
 	void (*call)(const input *) = NULL;
 	const edge *edges = NULL;
+	unsigned long planted = 0;
 
 	if (argc < 3) {
-		fprintf(stderr, "usage: %s FUNCTION SAMPLES [SEED]\n", argv[0]);
+		fprintf(stderr, "usage: %s FUNCTION SAMPLES [SEED]\n"
+			"       %s planted:OPS SAMPLES [SEED]\n"
+			"       %s --analyse CLASSES < times\n", argv[0], argv[0], argv[0]);
 		return 2;
 	}
 	fn = argv[1];
+	if (strcmp(fn, "--analyse") == 0) {
+		return run_replay(strtoul(argv[2], NULL, 10));
+	}
 	n = strtoul(argv[2], NULL, 10);
 	rng_state = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+	if (strncmp(fn, "planted:", 8) == 0) {
+		char *end;
+
+		planted = strtoul(fn + 8, &end, 10);
+		if (end == fn + 8 || *end != '\0' || planted > 10000000) {
+			fprintf(stderr, "planted:OPS: OPS must be 0 to 10000000\n");
+			return 2;
+		}
+		call = t_planted;
+		edges = edges_planted;
+		nedges = 1;
+	}
 #define EC_KNOWN(op, curve) \
 	if (strcmp(fn, "ec_" #op "_" #curve) == 0) { \
 		return run_ec(fn, CTB_EC_OP_##op, CTB_EC_CURVE_##curve, n); \
@@ -397,6 +489,10 @@ main(int argc, char **argv)
 	for (i = 0; i < n; i++) {
 		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % nedges) : 0;
 		make_input(&in[i], cls[i], edges);
+		if (call == t_planted) {
+			/* the leak: OPS for the fixed class, none for the random */
+			in[i].s[0] = cls[i] ? (uint32_t)planted : 0;
+		}
 	}
 	for (i = 0; i < n; i++) {
 		uint64_t a = ticks();
