@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from ctbench.ctlab import catalogue
 from ctbench.ctlab import checks as ctcheck
 
 
@@ -34,7 +35,7 @@ from ctbench.ctlab import checks as ctcheck
 def _ctb_ct_and_mpi_only() -> Iterator[None]:
     """ctb_ct's and ctb_mpi's functions; ctb_ec's and the data functions'
     dudect runs are tests/ctlab/test_ct_ec.py's and test_ct_data.py's."""
-    with ctcheck.only("ct_*", "mpi_*"):
+    with catalogue.only("ct_*", "mpi_*"):
         yield
 
 
