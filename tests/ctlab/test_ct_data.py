@@ -15,7 +15,9 @@ import pytest
 from ctbench.ctlab import catalogue
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
-from ctbench.targets.qemu import QemuTarget
+from ctbench.errors import CtbError
+from ctbench.targets import qemu_plugin
+from ctbench.targets.qemu import QemuTarget, emulated_targets
 
 CLAIMED = {"ghash_ctmul", "b64_ct_range", "b64_ct_scan"}
 LEAKY = {"ghash_shoup4", "ghash_shoup4_preshift", "ghash_shoup8", "b64_table"}
@@ -81,6 +83,22 @@ def test_dudect_runs_every_data_function(tmp_path: Path) -> None:
     for r in rows:
         assert r["samples"] == SHORT and r["max_t"] >= 0, r
         assert "fixed classes (a short run" in r["detail"], r
+
+
+@pytest.fixture(scope="module")
+def riscv() -> QemuTarget:
+    t = next((t for t in emulated_targets() if t.name == "qemu-riscv32"), None)
+    if t is None or ct_trace.missing_tools(t):
+        pytest.skip("qemu-riscv32 not usable here")
+    return t
+
+
+@pytest.fixture(scope="module")
+def plugin() -> Path:
+    try:
+        return qemu_plugin.build_plugin(ct_trace.plugin_source(), qemu_plugin.plugin_header())
+    except CtbError as e:
+        pytest.skip(f"QEMU plugin not available here: {e}")
 
 
 def test_trace_passes_claimed_and_flags_tables(riscv: QemuTarget, plugin: Path,

@@ -17,7 +17,8 @@ from ctbench.ctlab import catalogue, ec_mutants
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
-from ctbench.targets.qemu import QemuTarget
+from ctbench.targets import qemu_plugin
+from ctbench.targets.qemu import QemuTarget, emulated_targets
 
 FN = "ec_shared_p256"
 
@@ -78,6 +79,22 @@ def test_flow_sees_the_verdict_branch_without_declassification(
 
 
 # ----------------------------------------------------- trace and insn-eq
+
+@pytest.fixture(scope="module")
+def riscv() -> QemuTarget:
+    t = next((t for t in emulated_targets() if t.name == "qemu-riscv32"), None)
+    if t is None or ct_trace.missing_tools(t):
+        pytest.skip("qemu-riscv32 not usable here")
+    return t
+
+
+@pytest.fixture(scope="module")
+def plugin() -> Path:
+    try:
+        return qemu_plugin.build_plugin(ct_trace.plugin_source(), qemu_plugin.plugin_header())
+    except CtbError as e:
+        pytest.skip(f"QEMU plugin not available here: {e}")
+
 
 def one(variant: str, checker: str, riscv: QemuTarget, plugin: Path, work: Path,
         tree: Path | None = None) -> dict:

@@ -53,6 +53,16 @@ def available() -> list[str]:
 
 
 @pytest.fixture(scope="module")
+def plugin() -> Path:
+    """Our plugin, built against the header of the installed QEMU (fetched
+    from Debian into the user's cache once), or a skip saying why not."""
+    try:
+        return qemu_plugin.build_plugin(ct_trace.plugin_source(), qemu_plugin.plugin_header())
+    except CtbError as e:
+        pytest.skip(f"QEMU plugin not available here: {e}")
+
+
+@pytest.fixture(scope="module")
 def results(plugin: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
     """The checker's rows for the claimed paths and the negative control,
     through ct-check's entry point."""
