@@ -109,7 +109,7 @@ def host_target(compiler: str) -> str:
     return f"{HOST_ISA}-{compiler} -O2"
 
 
-def host_isa(name: str) -> str | None:
+def harness_isa(name: str) -> str | None:
     """The ISA of a host checker's build by its name ("x86_64-gcc",
     "x86_64-clang-19"); None for any other name."""
     return HOST_ISA if name in {f"{HOST_ISA}-{c}" for c in HOST_COMPILERS} else None

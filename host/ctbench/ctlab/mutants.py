@@ -200,7 +200,7 @@ def isa_of(target: str) -> str | None:
     """The ISA a row's target names by its first word: an audit toolchain
     ("arm-cortex-m4-gcc -O2": its Toolchain.isa), a target ("qemu-cortex-m4
     -Os": its Target.isa) or a build of the host checkers ("x86_64-clang-19
-    -O2": checks.host_isa); "-" (a checker that did not run) -> None."""
+    -O2": checks.harness_isa); "-" (a checker that did not run) -> None."""
     return _isa_of_name(target.split(" ", 1)[0])
 
 
@@ -211,7 +211,7 @@ def _isa_of_name(name: str) -> str | None:
     try:
         return registry.isa_of(name)
     except CtbError:
-        return checks.host_isa(name)
+        return checks.harness_isa(name)
 
 
 def _key(r: Row) -> tuple[str, str, str]:
