@@ -39,7 +39,7 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
-.PHONY: demo test lint idf-check mbedtls-alt deps deps-emulated deps-ct deps-report deps-lab \
+.PHONY: demo test lint idf-check idf-build mbedtls-alt deps deps-emulated deps-ct deps-report deps-lab \
 	esp32-lab clean
 
 # seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
@@ -54,6 +54,18 @@ test: deps deps-emulated deps-ct deps-report $(VENV)/.installed lint
 # exported, else in a compile-check environment (IDFCHECK_ENV; docs/boards.md).
 idf-check: deps $(VENV)/.installed
 	$(BIN)/ctbench idf-check
+
+# Linked images of the bench app for esp32, esp32s3 and esp32c3: the defaults
+# and every variant a shipped board plan names for the chip, each into
+# build/<chip>/<variant>, checked with esptool's image_info and measured with
+# esp-idf-size (docs/boards.md). With ESP-IDF's own toolchain when exported,
+# else the lab's (ctbench toolchain build <chip>). Others on request:
+#   make idf-build CHIPS="esp32" VARIANTS="defaults mbedtls-3.6.6+ct"
+CHIPS ?=
+VARIANTS ?=
+idf-build: deps $(VENV)/.installed
+	@$(BIN)/ctbench idf-build $(foreach c,$(CHIPS),--chip $(c)) \
+		$(foreach v,$(VARIANTS),--variant $(v))
 
 # mbedTLS 3.6.6's own ECDH and PSA test suites, natively, through the ctb_ec
 # adapter (components/ctb_ec_mbedtls) and unmodified, side by side, and the

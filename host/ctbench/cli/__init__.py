@@ -23,6 +23,7 @@ from ctbench.cli.campaign import (
 from ctbench.cli.ctlab import cmd_ct_check
 from ctbench.cli.targets import (
     cmd_baseline,
+    cmd_idf_build,
     cmd_idf_check,
     cmd_targets,
     cmd_toolchain,
@@ -161,11 +162,19 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--out", help="JSON results file (default build/idf-check.json)")
     c.set_defaults(fn=cmd_idf_check)
 
-    c = command("toolchain", "GCC 14 + picolibc for the ESP32/ESP32-S3 cores, built from "
-                "Debian's sources into the cache")
+    c = command("idf-build", "linked ESP-IDF images of the bench app, each checked with "
+                "esptool's image_info and measured with esp-idf-size")
+    c.add_argument("--chip", action="append", help="esp32, esp32s3, esp32c3 (repeatable; "
+                   "default: those three)")
+    c.add_argument("--variant", action="append", help="a variant, or 'defaults' (repeatable; "
+                   "default: the defaults and every variant a board plan names for the chip)")
+    c.set_defaults(fn=cmd_idf_build)
+
+    c = command("toolchain", "GCC 14 (C, C++) + picolibc for the ESP32, ESP32-S3 and "
+                "ESP32-C3, built from Debian's sources into the cache")
     t = c.add_subparsers(dest="action", required=True)
     f = t.add_parser("build", help="build (or find in the cache) the toolchain for a core")
-    f.add_argument("core", choices=("esp32", "esp32s3"))
+    f.add_argument("core", choices=("esp32", "esp32s3", "esp32c3"))
     f.add_argument("--jobs", type=int, default=0, help="parallel jobs (default: all cores)")
     f.add_argument("--keep", action="store_true", help="keep the work trees under build/")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")

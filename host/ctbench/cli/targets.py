@@ -1,5 +1,5 @@
 """The commands about where builds run and what they need: targets,
-variants, baseline, idf-check and toolchain."""
+variants, baseline, idf-check, idf-build and toolchain."""
 
 from __future__ import annotations
 
@@ -115,16 +115,77 @@ def cmd_idf_check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_idf_build(args: argparse.Namespace) -> int:
+    import sys
+    from dataclasses import asdict
+
+    from ctbench.targets.esp_idf import find_idf
+    from ctbench.targets.idf_build import matrix, run_builds, used
+
+    idf = find_idf()
+    if idf.compile_only:
+        raise CtbError(f"idf-build: the ESP-IDF at {idf.path} is a compile-check environment, "
+                       f"which links nothing (export a real ESP-IDF; `ctbench idf-check` "
+                       f"compiles there)")
+    pairs = matrix(args.chip, args.variant)
+
+    def say(msg: str) -> None:
+        if not args.json:
+            print(msg, file=sys.stderr, flush=True)
+
+    start = time.monotonic()
+    images = run_builds(idf, pairs, say)
+    seconds = time.monotonic() - start
+    failed = [i for i in images if i.status != "OK"]
+    out = project_root() / "build" / "idf-build.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    doc = {"esp_idf": idf.version, "idf_path": str(idf.path), "mbedtls": idf.mbedtls_version,
+           "seconds": round(seconds, 1), "images": [asdict(i) for i in images]}
+    out.write_text(json.dumps(doc, indent=1) + "\n")
+    if args.json:
+        emit_json(doc)
+    else:
+        rows: list[tuple[str, ...]] = [
+            (i.chip, i.variant, f"{used(i, 'IRAM'):,}", f"{used(i, 'DRAM'):,}",
+                 f"{used(i, 'Flash Code') + used(i, 'Flash Data'):,}",
+                 str(i.image.get("chip", "")) + (" valid" if i.status == "OK" else ""),
+                 f"{i.seconds:.0f}", i.status if i.status == "OK" else i.problem[:60])
+                for i in images]
+        print_rows(f"ESP-IDF {idf.version}: linked images (bytes used; {out})",
+                   ("chip", "variant", "IRAM", "DRAM", "flash", "image_info", "s", "status"),
+                   rows)
+        print(f"{len(images) - len(failed)} built, {len(failed)} failed in {seconds:.0f} s")
+    if failed:
+        print(f"ctbench: idf-build: {failed[0].chip}/{failed[0].variant}: {failed[0].problem}",
+              file=sys.stderr)
+    return 1 if failed else 0
+
+
 def cmd_toolchain(args: argparse.Namespace) -> int:
     import tempfile
 
     from ctbench.targets.qemu_cores import build_qemu_cores, missing_build_tools, verify_core
-    from ctbench.targets.xtensa_gcc import build, tool
 
     # Both halves' prerequisites first: a missing package costs nothing.
     gone = missing_build_tools()
     if gone:
         raise CtbError(f"toolchain build: missing {', '.join(gone)} (make deps-lab)")
+    if args.core == "esp32c3":
+        from ctbench.targets import riscv_gcc
+
+        where, hit, seconds = riscv_gcc.build(args.jobs, args.keep)
+        manifest = json.loads((where / "manifest.json").read_text())
+        if args.json:
+            emit_json({"core": args.core, "dir": str(where), "cache_hit": hit,
+                       "seconds": round(seconds, 3), "manifest": manifest})
+            return 0
+        state = "cache hit" if hit else f"built in {seconds:.0f} s"
+        print(f"{args.core}: {state}: {where}")
+        print(f"  use {where}/bin/{riscv_gcc.PREFIX}-gcc (-march={riscv_gcc.MARCH} "
+              f"-mabi={riscv_gcc.MABI} by default)")
+        return 0
+    from ctbench.targets.xtensa_gcc import build, tool
+
     where, hit, seconds = build(args.core, args.jobs, args.keep)
     manifest = json.loads((where / "manifest.json").read_text())
     start = time.monotonic()

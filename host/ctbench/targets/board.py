@@ -11,6 +11,7 @@ from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
 from ctbench.targets.build import Build, run_logged
+from ctbench.targets.esp_idf import XTENSA_CHIPS
 from ctbench.targets.variants import Variant
 
 
@@ -42,6 +43,7 @@ class IdfTarget(Target):
             configure,
             defaults_files,
             find_idf,
+            with_toolchain,
         )
         from ctbench.targets.mbedtls_override import override_component
 
@@ -50,6 +52,7 @@ class IdfTarget(Target):
         if idf.compile_only:
             raise CtbError(f"{what}: the ESP-IDF at {idf.path} is a compile-check "
                            f"environment, which links nothing (use `ctbench idf-check`)")
+        idf = with_toolchain(idf, self.name)
         # Everything that can be refused is refused here, before any build.
         check_variant(idf, self.name, variant)
         directory = build_root() / self.name / variant.name
@@ -61,7 +64,8 @@ class IdfTarget(Target):
         log.write_bytes(b"")
         configure(idf, self.name, variant, directory, run_config,
                   [override] if override else [], log)
-        missed = sdkconfig_check.misses(defaults_files(variant, run_config), self.name,
+        missed = sdkconfig_check.misses(defaults_files(variant, run_config,
+                                                       idf.toolchain_defaults), self.name,
                                         directory / "config")
         if missed:
             extra = f" (and {len(missed) - 1} more)" if len(missed) > 1 else ""
@@ -71,11 +75,11 @@ class IdfTarget(Target):
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
             on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
-        from ctbench.targets.esp_idf import find_idf
+        from ctbench.targets.esp_idf import find_idf, with_toolchain
 
         if not options.port:
             raise CtbError(f"target {self.name}: --port is required (e.g. /dev/ttyUSB0)")
-        idf = find_idf()
+        idf = with_toolchain(find_idf(), self.name)
         log = build.directory / "flash.log"
         run_logged([*idf.idf_py(), "-C", str(project_root()), "-B", str(build.directory),
                     "-p", options.port, "flash"],
@@ -122,9 +126,3 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
                 return RunOutcome(0, None, time.monotonic() - start)
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
-
-
-# The chips with an Xtensa core (LX6, LX7); the other ESP32s are RISC-V.
-XTENSA_CHIPS = ("esp32", "esp32s2", "esp32s3")
-IDF_CHIPS = ("esp32", "esp32s2", "esp32s3", "esp32c2", "esp32c3", "esp32c5",
-             "esp32c6", "esp32h2", "esp32p4")

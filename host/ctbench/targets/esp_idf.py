@@ -36,6 +36,10 @@ REF_PATCHES = "CONFIG_CTB_REF_MBEDTLS_PATCHES"
 # written for one ESP-IDF version: patches/esp-idf-<version>/<set>/
 PORT_PATCHES = "CONFIG_CTB_IDF_PORT_PATCHES"
 PORT_LIBRARY = "esp-idf"
+# The chips with an Xtensa core (LX6, LX7); the other ESP32s are RISC-V.
+XTENSA_CHIPS = ("esp32", "esp32s2", "esp32s3")
+IDF_CHIPS = ("esp32", "esp32s2", "esp32s3", "esp32c2", "esp32c3", "esp32c5",
+             "esp32c6", "esp32h2", "esp32p4")
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,15 @@ class Idf:
     mbedtls_version: str       # of components/mbedtls/mbedtls, "" if unreadable
     compile_only: bool         # a compile-check environment: no link, no image
     env: dict[str, str]        # the environment idf.py runs in
+    # defaults files the toolchain implies (the lab's: picolibc), after the variant's
+    toolchain_defaults: tuple[Path, ...] = ()
+    toolchain: str = ""        # whose compilers build: "" (ESP-IDF's own) or a directory
+
+    def python(self) -> str:
+        """ESP-IDF's Python (it has esptool and esp-idf-size), else ours."""
+        python = self.env.get("IDF_PYTHON_ENV_PATH")
+        exe = Path(python) / "bin" / "python" if python else None
+        return str(exe) if exe and exe.exists() else sys.executable
 
     def idf_py(self) -> list[str]:
         python = self.env.get("IDF_PYTHON_ENV_PATH")
@@ -154,11 +167,49 @@ def check_variant(idf: Idf, chip: str, variant: Variant) -> None:
         patch_set(PORT_LIBRARY, idf.version, name)
 
 
-def defaults_files(variant: Variant, run_config: Path | None) -> list[Path]:
-    """SDKCONFIG_DEFAULTS for a variant: the project's, the fragments, and
-    the host's run settings. ESP-IDF also reads <file>.<chip> after each."""
-    return [project_root() / "sdkconfig.defaults", *variant.fragments,
+def defaults_files(variant: Variant, run_config: Path | None,
+                   toolchain: tuple[Path, ...] = ()) -> list[Path]:
+    """SDKCONFIG_DEFAULTS for a variant: the project's, the fragments, what
+    the toolchain implies, and the host's run settings. ESP-IDF also reads
+    <file>.<chip> after each."""
+    return [project_root() / "sdkconfig.defaults", *variant.fragments, *toolchain,
             *([run_config] if run_config else [])]
+
+
+# The compiler idf.py calls for a chip (tools/cmake/toolchain-<chip>.cmake)
+def compiler_name(chip: str) -> str:
+    return f"xtensa-{chip}-elf-gcc" if chip in XTENSA_CHIPS else "riscv32-esp-elf-gcc"
+
+
+def lab_toolchain(chip: str) -> Path | None:
+    """The bin/ of the lab's toolchain for chip (ctbench toolchain build), or None."""
+    from ctbench.targets.toolchain_steps import installed
+
+    where = installed(chip)
+    return where / "bin" if where and (where / "bin" / compiler_name(chip)).is_file() else None
+
+
+def with_toolchain(idf: Idf, chip: str) -> Idf:
+    """The ESP-IDF environment that builds for chip: ESP-IDF's own toolchain
+    when its compiler is on the environment's PATH (an exported ESP-IDF wins),
+    else the lab's, put first on PATH, with the picolibc fragment it implies
+    and IDF_MAINTAINER=1 (ESP-IDF's version check of an unknown GCC build then
+    warns instead of stopping). One line naming what is missing otherwise."""
+    import dataclasses
+    import shutil
+
+    name = compiler_name(chip)
+    found = shutil.which(name, path=idf.env.get("PATH", ""))
+    lab = lab_toolchain(chip)
+    if found and (lab is None or Path(found).resolve().parent != lab.resolve()):
+        return idf
+    if lab is None:
+        raise CtbError(f"no toolchain for {chip}: {name} is neither on the ESP-IDF "
+                       f"environment's PATH nor built (run `ctbench toolchain build {chip}`)")
+    env = {**idf.env, "PATH": f"{lab}:{idf.env.get('PATH', '')}", "IDF_MAINTAINER": "1"}
+    fragment = project_root() / "firmware" / "toolchain" / "picolibc.sdkconfig"
+    return dataclasses.replace(idf, env=env, toolchain_defaults=(fragment,),
+                               toolchain=str(lab.parent))
 
 
 def _stamp(files: list[Path], chip: str, extra: list[str]) -> str:
@@ -178,7 +229,7 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
     SDKCONFIG_DEFAULTS only seeds a build that has no sdkconfig yet."""
     from ctbench.targets.build import run_logged
 
-    files = defaults_files(variant, run_config)
+    files = defaults_files(variant, run_config, idf.toolchain_defaults)
     args = [f"-DIDF_TARGET={chip}",
             "-DSDKCONFIG_DEFAULTS=" + ";".join(str(p) for p in files)]
     if components:

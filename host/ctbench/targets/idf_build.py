@@ -1,0 +1,292 @@
+"""`ctbench idf-build`: linked ESP-IDF images of the bench app, checked and
+measured.
+
+For each chip and variant (by default: the defaults of esp32, esp32s3 and
+esp32c3, and every variant a shipped board plan names for one of them) it
+builds into build/<chip>/<variant> what a board run flashes
+(flasher_args.json, the bootloader, the partition table, the app), then
+checks the app with esptool's image_info (a valid image for that chip) and
+measures it with esp-idf-size (IRAM, DRAM, flash).
+
+Everything that can be refused is refused before anything builds, in one
+line each: a chip ESP-IDF does not know, a variant that does not exist or
+that a chip refuses (esp_idf.check_variant); a fragment with a Kconfig
+symbol ESP-IDF does not know is refused after configuring (kconfgen is the
+judge), before the compile. A link that overflows IRAM is an error naming
+the section, the region and the overflow in bytes.
+
+The toolchain is ESP-IDF's own when it is on the exported environment's
+PATH, else the lab's (`ctbench toolchain build <chip>`, esp_idf.with_toolchain).
+ccache, when installed, keeps repeated builds cheap (IDF_CCACHE_ENABLE).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ctbench.errors import CtbError
+from ctbench.paths import build_root, project_root
+from ctbench.targets import sdkconfig_check
+from ctbench.targets.esp_idf import (
+    Idf,
+    check_variant,
+    configure,
+    defaults_files,
+    with_toolchain,
+)
+from ctbench.targets.variants import Variant, resolve_variant
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+CHIPS = ("esp32", "esp32s3", "esp32c3")
+DEFAULTS = "defaults"
+# esptool's names of the chips, as image_info prints them
+CHIP_NAMES = {"esp32": "ESP32", "esp32s2": "ESP32-S2", "esp32s3": "ESP32-S3",
+              "esp32c2": "ESP32-C2", "esp32c3": "ESP32-C3", "esp32c6": "ESP32-C6",
+              "esp32h2": "ESP32-H2", "esp32p4": "ESP32-P4", "esp32c5": "ESP32-C5"}
+FLASHED = ("flasher_args.json", "bootloader/bootloader.bin",
+           "partition_table/partition-table.bin", "ctbench.bin")
+
+
+@dataclass
+class Image:
+    chip: str
+    variant: str
+    directory: str = ""
+    status: str = "OK"              # OK or FAIL
+    problem: str = ""
+    image: dict[str, object] = field(default_factory=dict)   # esptool image_info
+    memory: dict[str, dict[str, int]] = field(default_factory=dict)  # esp-idf-size
+    seconds: float = 0.0
+
+
+# -- what to build ---------------------------------------------------------------
+
+def board_plan_variants() -> dict[str, list[str]]:
+    """chip -> the variants its shipped board plans name (plans whose
+    target is one chip), in plan-file order."""
+    out: dict[str, list[str]] = {}
+    for path in sorted((project_root() / "plans").glob("*.toml")):
+        try:
+            doc = tomllib.loads(path.read_text())
+        except (OSError, tomllib.TOMLDecodeError) as e:
+            raise CtbError(f"{path}: cannot read plan ({e})") from None
+        chip = doc.get("campaign", {}).get("target")
+        if not isinstance(chip, str) or chip not in CHIP_NAMES:
+            continue
+        names = out.setdefault(chip, [])
+        for spec in doc.get("variants", {}).values():
+            if isinstance(spec, str) and spec not in names:
+                names.append(spec)
+    return out
+
+
+def matrix(chips: list[str] | None, variants: list[str] | None) -> list[tuple[str, str]]:
+    """(chip, variant) pairs: the given ones, or the defaults and every
+    board plan's variants for each chip."""
+    chips = chips or list(CHIPS)
+    if variants:
+        return [(c, v) for c in chips for v in variants]
+    plans = board_plan_variants()
+    return [(c, v) for c in chips for v in [DEFAULTS, *plans.get(c, [])]]
+
+
+def variant_named(name: str) -> Variant:
+    return Variant(DEFAULTS, ()) if name == DEFAULTS else resolve_variant(name)
+
+
+def refuse_early(idf: Idf, pairs: list[tuple[str, str]]) -> list[tuple[str, Variant, Idf]]:
+    """Every refusal that needs no build, in one line each, before any
+    build starts: unknown chip, unknown variant, variant the chip refuses,
+    no toolchain for the chip."""
+    out = []
+    for chip, name in pairs:
+        known = sorted(p.name for p in (idf.path / "components" / "soc").iterdir()
+                       if (p / "include" / "soc" / "Kconfig.soc_caps.in").is_file())
+        if chip not in known:
+            raise CtbError(f"chip {chip}: ESP-IDF {idf.version} does not know it "
+                           f"(it knows {', '.join(known)})")
+        variant = variant_named(name)
+        check_variant(idf, chip, variant)
+        out.append((chip, variant, with_toolchain(idf, chip)))
+    return out
+
+
+# -- reading the build's output ----------------------------------------------------
+
+_OVERFLOW = re.compile(r"region [`'\"]?(\w+)['\"]? overflowed by (\d+) bytes")
+_NOFIT = re.compile(r"section [`'\"]?([\w.]+)['\"]? will not fit in region [`'\"]?(\w+)")
+
+
+def overflow(log_text: str) -> str | None:
+    """The linker's overflow, on one line: 'section .iram0.text does not fit
+    in iram0_0_seg: overflowed by 1234 bytes', or None."""
+    over = _OVERFLOW.search(log_text)
+    if over is None:
+        return None
+    region, size = over.group(1), int(over.group(2))
+    sections = [m.group(1) for m in _NOFIT.finditer(log_text) if m.group(2) == region]
+    where = f"section {sections[0]}" if sections else "a section"
+    kind = "IRAM" if "iram" in region else "DRAM" if "dram" in region else region
+    return f"{kind} overflow: {where} does not fit in {region}: overflowed by {size} bytes"
+
+
+def parse_image_info(text: str) -> dict[str, object]:
+    """What esptool's image_info says about an app image."""
+    chip = re.search(r"(?:Chip ID|Detected image type|Image type):?\s*(?:\d+\s*)?\(?(ESP32[-\w]*)",
+                     text)
+    return {
+        "chip": chip.group(1) if chip else "",
+        "checksum_valid": bool(re.search(r"Checksum:.*\(valid\)", text)),
+        "hash_valid": bool(re.search(r"Validation [Hh]ash:.*\(valid\)", text)),
+        "invalid": bool(re.search(r"\(invalid\)", text)),
+        "segments": len(re.findall(r"^\s*\d+\s+0x[0-9a-f]+\s+0x[0-9a-f]+", text, re.M))
+        or len(re.findall(r"^Segment \d+:", text, re.M)),
+    }
+
+
+def image_info(idf: Idf, chip: str, app: Path, log: Path) -> dict[str, object]:
+    """esptool's image_info on the app: valid (checksum and SHA-256), and an
+    image for `chip`; a CtbError otherwise."""
+    proc = subprocess.run([idf.python(), "-m", "esptool", "--chip", chip, "image-info", str(app)],
+                          capture_output=True, text=True, check=False, env=idf.env)
+    with log.open("a") as f:
+        f.write(f"$ esptool --chip {chip} image-info {app}\n{proc.stdout}{proc.stderr}")
+    if proc.returncode != 0:
+        last = (proc.stderr.strip() or proc.stdout.strip() or "?").splitlines()[-1]
+        raise CtbError(f"esptool image_info: {last}; see {log}")
+    info = parse_image_info(proc.stdout)
+    want = CHIP_NAMES.get(chip, chip.upper())
+    if info["invalid"] or not info["checksum_valid"]:
+        raise CtbError(f"esptool image_info: {app} is not a valid image; see {log}")
+    if info["chip"] and info["chip"] != want:
+        raise CtbError(f"esptool image_info: {app} is an {info['chip']} image, not {want}")
+    return info
+
+
+def memory_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, int]]:
+    """esp-idf-size's memory types of the app: name -> {used, total} bytes
+    (IRAM, DRAM, Flash Code, Flash Data, ...)."""
+    out = directory / "size-memory.json"
+    proc = subprocess.run([idf.python(), "-m", "esp_idf_size", "--format", "json2",
+                           "--output-file", str(out), str(directory / "ctbench.map")],
+                          capture_output=True, text=True, check=False, env=idf.env)
+    with log.open("a") as f:
+        f.write(f"$ esp_idf_size --format json2 ctbench.map\n{proc.stdout}{proc.stderr}")
+    if proc.returncode != 0 or not out.is_file():
+        raise CtbError(f"esp-idf-size failed on {directory / 'ctbench.map'}; see {log}")
+    return memory_types(json.loads(out.read_text()))
+
+
+def memory_types(doc: dict[str, object]) -> dict[str, dict[str, int]]:
+    """esp-idf-size's json2 summary -> {memory type: {used, total}} (IRAM,
+    DRAM, DIRAM where a chip shares it, Flash Code, Flash Data, ...), plus
+    "image" with the image's size."""
+    out: dict[str, dict[str, int]] = {}
+    layout = doc.get("layout", [])
+    if isinstance(layout, list):
+        for entry in layout:
+            if isinstance(entry, dict) and "name" in entry:
+                out[str(entry["name"])] = {"used": int(entry.get("used", 0)),
+                                           "total": int(entry.get("total", 0) or 0)}
+    if isinstance(doc.get("total_size"), int):
+        out["image"] = {"used": int(doc["total_size"]), "total": 0}   # type: ignore[call-overload]
+    return out
+
+
+# -- one build --------------------------------------------------------------------
+
+def ccache_env(env: dict[str, str]) -> dict[str, str]:
+    """ccache for idf.py when installed: variants differ by sdkconfig.h only,
+    which its preprocessor mode sees through; build directories differ, so
+    their paths are not hashed."""
+    if not shutil.which("ccache", path=env.get("PATH", "")):
+        return env
+    return {**env, "IDF_CCACHE_ENABLE": "1", "CCACHE_NOHASHDIR": "1",
+            "CCACHE_BASEDIR": str(project_root())}
+
+
+def build_one(idf: Idf, chip: str, variant: Variant, say: Callable[[str], None]) -> Image:
+    """Configure, refuse unknown Kconfig symbols, build, check, measure."""
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.board import idf_run_config
+    from ctbench.targets.build import run_logged
+    from ctbench.targets.mbedtls_override import override_component
+
+    start = time.monotonic()
+    directory = build_root() / chip / variant.name
+    result = Image(chip, variant.name, str(directory.relative_to(project_root())))
+    directory.mkdir(parents=True, exist_ok=True)
+    log = directory / "build.log"
+    log.write_bytes(b"")
+    run_config = directory / "ctbench_run.sdkconfig"
+    run_config.write_text(idf_run_config(variant, RunOptions()))
+    what = f"{chip}/{variant.name}"
+    env_idf = Idf(idf.path, idf.version, idf.mbedtls_version, idf.compile_only,
+                  ccache_env(idf.env), idf.toolchain_defaults, idf.toolchain)
+    override = override_component(env_idf, variant, directory)
+    configure(env_idf, chip, variant, directory, run_config, [override] if override else [], log)
+    unknown = sdkconfig_check.unknown_symbols(log.read_text(errors="replace"))
+    if unknown:
+        raise CtbError(f"{what}: unknown Kconfig symbol CONFIG_{unknown[0]} (ESP-IDF "
+                       f"{idf.version}, {chip}); nothing was built")
+    missed = sdkconfig_check.misses(defaults_files(variant, run_config, idf.toolchain_defaults),
+                                    chip, directory / "config")
+    if missed:
+        raise CtbError(f"{what}: {missed[0]}; nothing was built")
+    say(f"{what}: building in {result.directory}")
+    try:
+        run_logged([*env_idf.idf_py(), "-C", str(project_root()), "-B", str(directory),
+                    "build"], log, f"build of {what}", cwd=project_root(), env=env_idf.env)
+    except CtbError as e:
+        over = overflow(log.read_text(errors="replace"))
+        if over:
+            raise CtbError(f"{what}: {over}; see {log}") from None
+        raise CtbError(f"{what}: {e}") from None
+    missing = [f for f in FLASHED if not (directory / f).is_file()]
+    if missing:
+        raise CtbError(f"{what}: the build made no {', '.join(missing)}; see {log}")
+    result.image = image_info(env_idf, chip, directory / "ctbench.bin", log)
+    result.memory = memory_sizes(env_idf, directory, log)
+    result.seconds = round(time.monotonic() - start, 1)
+    return result
+
+
+def run_builds(idf: Idf, pairs: list[tuple[str, str]], say: Callable[[str], None],
+               keep_going: bool = True) -> list[Image]:
+    """Refuse what can be refused, then build each pair; a failed build is a
+    FAIL row (and the rest still build)."""
+    jobs = refuse_early(idf, pairs)
+    out = []
+    for chip, variant, chip_idf in jobs:
+        start = time.monotonic()
+        try:
+            out.append(build_one(chip_idf, chip, variant, say))
+        except CtbError as e:
+            if not keep_going:
+                raise
+            out.append(Image(chip, variant.name, str((build_root() / chip / variant.name)
+                                                     .relative_to(project_root())),
+                             "FAIL", str(e), seconds=round(time.monotonic() - start, 1)))
+            say(f"{chip}/{variant.name}: FAIL: {e}")
+    return out
+
+
+def used(img: Image, *names: str) -> int:
+    """Bytes used in the first memory type of `names` that esp-idf-size reports."""
+    for name in names:
+        for key, entry in img.memory.items():
+            if key.lower() == name.lower():
+                return entry["used"]
+    return 0
