@@ -10,6 +10,17 @@ picolibc has these; Debian's and upstream's do not):
   is_initialized and init_executed, and pthread_destructor_t;
 - <sys/dirent.h>: ESP-IDF's VFS (components/vfs/vfs.c) fills `dd_vfs_idx` of
   the DIR it returns; picolibc's generic sys/dirent.h is an #error;
+- <reent.h>: the reentrant system-call prototypes (_open_r, _read_r, ...)
+  that ESP-IDF's newlib component defines and calls (src/syscalls.c,
+  src/reent_syscalls.c, src/time.c, esp_rom's rom/libc_stubs.h); struct
+  _reent itself comes from ESP-IDF's platform_include/sys/reent.h;
+- <sys/asm.h> (RISC-V): SZREG, REG_L and REG_S, which ESP-IDF's assembly
+  string functions use (components/newlib/src/port/riscv/strcmp.S);
+- <stdio.h>: stdin, stdout and stderr as assignable `FILE *` objects:
+  ESP-IDF defines them itself (components/newlib/src/picolibc/
+  picolibc_init.c, `FILE *stdin = ...`), where picolibc declares
+  `FILE *const`. Changed in the installed header only (picolibc's own
+  semihosting streams are built as they are: the same symbols);
 - the _POSIX_* feature macros of a threaded POSIX system in <sys/features.h>
   (CLOCK_MONOTONIC in <time.h> needs _POSIX_MONOTONIC_CLOCK; ESP-IDF's
   pthread_rwlock_* need _POSIX_READER_WRITER_LOCKS).
@@ -20,6 +31,8 @@ ESP-IDF's own platform_include/ wraps these headers with #include_next.
 from __future__ import annotations
 
 from pathlib import Path
+
+from ctbench.errors import CtbError
 
 PTHREADTYPES_H = """\
 /* sys/_pthreadtypes.h: POSIX thread types as ESP-IDF's pthread component
@@ -197,6 +210,68 @@ struct dirent {
 #endif /* _SYS_DIRENT_H */
 """
 
+REENT_H = """\
+/* reent.h: the reentrant system calls ESP-IDF implements in its newlib
+   component (ctbench toolchain). struct _reent comes from ESP-IDF's own
+   <sys/reent.h>. */
+#ifndef _REENT_H_
+#define _REENT_H_
+
+#include <sys/reent.h>
+#include <sys/types.h>
+#include <stddef.h>
+
+_BEGIN_STD_C
+
+struct stat;
+struct tms;
+struct timeval;
+
+int _close_r(struct _reent *, int);
+int _fcntl_r(struct _reent *, int, int, int);
+int _fstat_r(struct _reent *, int, struct stat *);
+int _getpid_r(struct _reent *);
+int _gettimeofday_r(struct _reent *, struct timeval *, void *);
+int _isatty_r(struct _reent *, int);
+int _kill_r(struct _reent *, int, int);
+int _link_r(struct _reent *, const char *, const char *);
+off_t _lseek_r(struct _reent *, int, off_t, int);
+int _open_r(struct _reent *, const char *, int, int);
+ssize_t _read_r(struct _reent *, int, void *, size_t);
+int _rename_r(struct _reent *, const char *, const char *);
+void *_sbrk_r(struct _reent *, ptrdiff_t);
+int _stat_r(struct _reent *, const char *, struct stat *);
+clock_t _times_r(struct _reent *, struct tms *);
+int _unlink_r(struct _reent *, const char *);
+ssize_t _write_r(struct _reent *, int, const void *, size_t);
+
+_END_STD_C
+
+#endif /* _REENT_H_ */
+"""
+
+ASM_H = """\
+/* sys/asm.h: register-size helpers for RISC-V assembly (ctbench
+   toolchain): SZREG bytes per integer register, REG_L / REG_S its load
+   and store. */
+#ifndef _SYS_ASM_H
+#define _SYS_ASM_H
+
+#ifdef __riscv
+#if __riscv_xlen == 64
+#define SZREG   8
+#define REG_L   ld
+#define REG_S   sd
+#else
+#define SZREG   4
+#define REG_L   lw
+#define REG_S   sw
+#endif
+#endif
+
+#endif /* _SYS_ASM_H */
+"""
+
 POSIX_FEATURES = """
 /* ctbench toolchain: ESP-IDF's POSIX layer (threads, clocks, rwlocks) */
 #ifndef _CTBENCH_ESP_POSIX_FEATURES
@@ -232,7 +307,20 @@ HEADERS: dict[str, tuple[str, str]] = {
     "pthread.h": (PTHREAD_H, "new"),
     "sys/dirent.h": (DIRENT_H, "replace"),
     "sys/features.h": (POSIX_FEATURES, "append"),
+    "reent.h": (REENT_H, "new"),
+    "sys/asm.h": (ASM_H, "new"),
 }
+
+# name under include/: [(what picolibc has, what ESP-IDF needs)]
+EDITS: dict[str, list[tuple[str, str]]] = {
+    "stdio.h": [(f"extern FILE *const {s};", f"extern FILE *{s};")
+                for s in ("stdin", "stdout", "stderr")],
+}
+
+
+def recipe() -> dict[str, object]:
+    """Everything add_headers writes, for a toolchain's cache key."""
+    return {"headers": HEADERS, "edits": EDITS}
 
 
 def add_headers(include: Path) -> list[str]:
@@ -253,4 +341,16 @@ def add_headers(include: Path) -> list[str]:
             path.unlink(missing_ok=True)
             path.write_text(text)
         done.append(f"{name} ({how})")
+    for name, edits in EDITS.items():
+        path = include / name
+        text = path.read_text()
+        missing = [old for old, _ in edits if old not in text]
+        if missing:
+            raise CtbError(f"toolchain: picolibc's {name} has no '{missing[0]}' to change "
+                           f"for ESP-IDF")
+        for old, new in edits:
+            text = text.replace(old, new)
+        path.unlink()
+        path.write_text(text)
+        done.append(f"{name} (edited)")
     return done

@@ -94,7 +94,7 @@ def record() -> tuple[dict[str, object], dict[str, Path]]:
 def core_dir(rec: dict[str, object]) -> Path:
     k = key({"gcc": gcc_build.gcc_key(family(), rec), "picolibc": picolibc_build.OPTIONS,
              "recipe": CORE_RECIPE, "specs": core_toolchain.DEFAULT_SPECS,
-             "headers": picolibc_idf.HEADERS})
+             "headers": picolibc_idf.recipe()})
     return root() / f"{CORE}-{k}"
 
 

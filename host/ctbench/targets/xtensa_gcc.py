@@ -210,7 +210,7 @@ def core_key(inp: Inputs, core: str) -> str:
     return key({"gcc": gcc_key(inp), "core": core, "picolibc": PICOLIBC_OPTIONS,
                 "cflags": TARGET_CFLAGS, "recipe": CORE_RECIPE,
                 "specs": core_toolchain.DEFAULT_SPECS,
-                "headers": picolibc_idf.HEADERS})
+                "headers": picolibc_idf.recipe()})
 
 
 # -- the core description -------------------------------------------------------
