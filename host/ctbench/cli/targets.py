@@ -156,8 +156,7 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
                    rows)
         print(f"{len(images) - len(failed)} built, {len(failed)} failed in {seconds:.0f} s")
     if failed:
-        print(f"ctbench: idf-build: {failed[0].chip}/{failed[0].variant}: {failed[0].problem}",
-              file=sys.stderr)
+        print(f"ctbench: idf-build: {failed[0].problem}", file=sys.stderr)
     return 1 if failed else 0
 
 

@@ -248,7 +248,7 @@ def build_one(idf: Idf, chip: str, variant: Variant, say: Callable[[str], None])
     say(f"{what}: building in {result.directory}")
     try:
         run_logged([*env_idf.idf_py(), "-C", str(project_root()), "-B", str(directory),
-                    "build"], log, f"build of {what}", cwd=project_root(), env=env_idf.env)
+                    "build"], log, "idf.py build", cwd=project_root(), env=env_idf.env)
     except CtbError as e:
         over = overflow(log.read_text(errors="replace"))
         if over:
