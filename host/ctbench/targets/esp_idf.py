@@ -182,11 +182,13 @@ def compiler_name(chip: str) -> str:
 
 
 def lab_toolchain(chip: str) -> Path | None:
-    """The bin/ of the lab's toolchain for chip (ctbench toolchain build), or None."""
+    """The bin/ of the lab's toolchain for chip (ctbench toolchain build), or
+    None; one without C++ (built before the toolchains linked ESP-IDF) is none."""
     from ctbench.targets.toolchain_steps import installed
 
     where = installed(chip)
-    return where / "bin" if where and (where / "bin" / compiler_name(chip)).is_file() else None
+    gxx = compiler_name(chip).removesuffix("gcc") + "g++"
+    return where / "bin" if where and (where / "bin" / gxx).is_file() else None
 
 
 def with_toolchain(idf: Idf, chip: str) -> Idf:

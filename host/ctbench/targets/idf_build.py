@@ -108,19 +108,20 @@ def variant_named(name: str) -> Variant:
 
 def refuse_early(idf: Idf, pairs: list[tuple[str, str]]) -> list[tuple[str, Variant, Idf]]:
     """Every refusal that needs no build, in one line each, before any
-    build starts: unknown chip, unknown variant, variant the chip refuses,
-    no toolchain for the chip."""
-    out = []
+    build starts: unknown chip, unknown variant, a variant the chip refuses;
+    then a chip with no toolchain."""
+    known = sorted(p.name for p in (idf.path / "components" / "soc").iterdir()
+                   if (p / "include" / "soc" / "Kconfig.soc_caps.in").is_file())
+    checked = []
     for chip, name in pairs:
-        known = sorted(p.name for p in (idf.path / "components" / "soc").iterdir()
-                       if (p / "include" / "soc" / "Kconfig.soc_caps.in").is_file())
         if chip not in known:
             raise CtbError(f"chip {chip}: ESP-IDF {idf.version} does not know it "
                            f"(it knows {', '.join(known)})")
         variant = variant_named(name)
         check_variant(idf, chip, variant)
-        out.append((chip, variant, with_toolchain(idf, chip)))
-    return out
+        checked.append((chip, variant))
+    envs = {chip: with_toolchain(idf, chip) for chip in dict.fromkeys(c for c, _ in pairs)}
+    return [(chip, variant, envs[chip]) for chip, variant in checked]
 
 
 # -- reading the build's output ----------------------------------------------------
