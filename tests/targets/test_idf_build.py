@@ -151,10 +151,18 @@ def test_image_info_and_sizes_are_read() -> None:
     assert info["chip"] == "ESP32" and info["checksum_valid"] and info["hash_valid"]
     assert not info["invalid"] and info["segments"] == 2
     sizes = idf_build.memory_types({"version": "1.2", "total_size": 200064, "layout": [
-        {"name": "IRAM", "total": 131072, "used": 50000, "free": 81072, "parts": {}},
-        {"name": "Flash Code", "total": 0, "used": 120000, "free": 0, "parts": {}}]})
-    assert sizes["IRAM"] == {"used": 50000, "total": 131072}
+        {"name": "IRAM", "total": 131072, "used": 50000, "free": 81072,
+         "parts": {".iram0.text": {"size": 49000}, ".iram0.vectors": {"size": 1000}}},
+        {"name": "DIRAM", "total": 300000, "used": 30000, "free": 270000,
+         "parts": {".iram0.text": {"size": 10000}, ".dram0.data": {"size": 8000},
+                   ".dram0.bss": {"size": 12000}}},
+        {"name": "Flash Code", "total": 0, "used": 120000, "free": 0,
+         "parts": {".flash.text": {"size": 120000}}}]})
+    assert sizes["IRAM"] == {"used": 50000, "total": 131072, ".iram0.text": 49000,
+                             ".iram0.vectors": 1000}
     assert sizes["image"]["used"] == 200064
+    assert idf_build.summary(sizes) == {"iram": 60000, "dram": 20000, "flash": 120000,
+                                        "image": 200064}
 
 
 # -- the budget of the images `make idf-build` linked --------------------------------

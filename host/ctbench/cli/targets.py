@@ -120,7 +120,7 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     from ctbench.targets.esp_idf import find_idf
-    from ctbench.targets.idf_build import matrix, run_builds, used
+    from ctbench.targets.idf_build import matrix, run_builds, summary
 
     idf = find_idf()
     if idf.compile_only:
@@ -139,21 +139,32 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
     failed = [i for i in images if i.status != "OK"]
     out = project_root() / "build" / "idf-build.json"
     out.parent.mkdir(parents=True, exist_ok=True)
+    # Earlier runs' other chips and variants stay (the newest build of each wins).
+    rows = {(i.chip, i.variant): asdict(i) for i in images}
+    if out.is_file():
+        try:
+            kept = json.loads(out.read_text()).get("images", [])
+        except (OSError, ValueError):
+            kept = []
+        for old in kept:
+            rows.setdefault((old.get("chip"), old.get("variant")), old)
     doc = {"esp_idf": idf.version, "idf_path": str(idf.path), "mbedtls": idf.mbedtls_version,
-           "seconds": round(seconds, 1), "images": [asdict(i) for i in images]}
+           "seconds": round(seconds, 1), "images": list(rows.values())}
     out.write_text(json.dumps(doc, indent=1) + "\n")
     if args.json:
         emit_json(doc)
     else:
-        rows: list[tuple[str, ...]] = [
-            (i.chip, i.variant, f"{used(i, 'IRAM'):,}", f"{used(i, 'DRAM'):,}",
-                 f"{used(i, 'Flash Code') + used(i, 'Flash Data'):,}",
-                 str(i.image.get("chip", "")) + (" valid" if i.status == "OK" else ""),
-                 f"{i.seconds:.0f}", i.status if i.status == "OK" else i.problem[:60])
-                for i in images]
+        table: list[tuple[str, ...]] = []
+        for i in images:
+            size = summary(i.memory)
+            table.append((i.chip, i.variant, f"{size['iram']:,}", f"{size['dram']:,}",
+                         f"{size['flash']:,}", f"{size['image']:,}",
+                         str(i.image.get("chip", "")) + (" valid" if i.status == "OK" else ""),
+                         f"{i.seconds:.0f}", i.status if i.status == "OK" else i.problem[:60]))
         print_rows(f"ESP-IDF {idf.version}: linked images (bytes used; {out})",
-                   ("chip", "variant", "IRAM", "DRAM", "flash", "image_info", "s", "status"),
-                   rows)
+                   ("chip", "variant", "IRAM", "DRAM", "flash", "image", "image_info", "s",
+                    "status"),
+                   table)
         print(f"{len(images) - len(failed)} built, {len(failed)} failed in {seconds:.0f} s")
     if failed:
         print(f"ctbench: idf-build: {failed[0].problem}", file=sys.stderr)

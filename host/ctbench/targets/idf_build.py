@@ -191,19 +191,36 @@ def memory_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, in
 
 
 def memory_types(doc: dict[str, object]) -> dict[str, dict[str, int]]:
-    """esp-idf-size's json2 summary -> {memory type: {used, total}} (IRAM,
-    DRAM, DIRAM where a chip shares it, Flash Code, Flash Data, ...), plus
-    "image" with the image's size."""
+    """esp-idf-size's json2 summary -> {memory type: {"used", "total", and
+    each output section's bytes}} (IRAM, DRAM, DIRAM where a chip shares
+    one SRAM between them, Flash Code, Flash Data, ...), plus "image" with
+    the image's size."""
     out: dict[str, dict[str, int]] = {}
     layout = doc.get("layout", [])
     if isinstance(layout, list):
         for entry in layout:
             if isinstance(entry, dict) and "name" in entry:
-                out[str(entry["name"])] = {"used": int(entry.get("used", 0)),
-                                           "total": int(entry.get("total", 0) or 0)}
-    if isinstance(doc.get("total_size"), int):
-        out["image"] = {"used": int(doc["total_size"]), "total": 0}   # type: ignore[call-overload]
+                row = {"used": int(entry.get("used", 0)), "total": int(entry.get("total") or 0)}
+                for part, info in (entry.get("parts") or {}).items():
+                    if isinstance(info, dict) and str(part).startswith("."):
+                        row[str(part)] = int(info.get("size", 0))
+                out[str(entry["name"])] = row
+    size = doc.get("total_size")
+    if isinstance(size, int):
+        out["image"] = {"used": size, "total": 0}
     return out
+
+
+def summary(memory: dict[str, dict[str, int]]) -> dict[str, int]:
+    """IRAM, DRAM and flash bytes of an image, from its sections wherever
+    esp-idf-size files them (on the ESP32-S3 and ESP32-C3 IRAM and DRAM
+    share one SRAM, "DIRAM"): IRAM = .iram0.* sections, DRAM = .dram0.*,
+    flash = Flash Code + Flash Data."""
+    def sections(prefix: str) -> int:
+        return sum(v for row in memory.values() for k, v in row.items() if k.startswith(prefix))
+    flash = sum(row["used"] for name, row in memory.items() if name.startswith("Flash"))
+    return {"iram": sections(".iram0"), "dram": sections(".dram0"), "flash": flash,
+            "image": memory.get("image", {}).get("used", 0)}
 
 
 # -- one build --------------------------------------------------------------------
@@ -282,12 +299,3 @@ def run_builds(idf: Idf, pairs: list[tuple[str, str]], say: Callable[[str], None
                              "FAIL", str(e), seconds=round(time.monotonic() - start, 1)))
             say(f"{chip}/{variant.name}: FAIL: {e}")
     return out
-
-
-def used(img: Image, *names: str) -> int:
-    """Bytes used in the first memory type of `names` that esp-idf-size reports."""
-    for name in names:
-        for key, entry in img.memory.items():
-            if key.lower() == name.lower():
-                return entry["used"]
-    return 0
