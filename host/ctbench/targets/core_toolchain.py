@@ -8,9 +8,9 @@ targets.riscv_gcc share.
                                 (xtensa-esp32-elf-, xtensa-esp32s3-elf-,
                                 riscv32-esp-elf-), the names idf.py calls
       gcc/                      GCC (hard links), with this core's libgcc and
-                                libstdc++; gcc/<target>/include is picolibc's
-                                include/ (GCC's own system headers) and
-                                gcc/<target>/lib holds picolibc's libraries
+                                libstdc++ (headers in gcc/<target>/include/c++);
+                                gcc/<target>/include and lib link to picolibc's
+                                headers and libraries: GCC's own system ones
       gcc/lib/gcc/<target>/<v>/specs
                                 GCC's default specs, replacing xtensa-elf's
                                 simulator start files and libraries (crt1-sim,
@@ -112,15 +112,15 @@ def install_picolibc(b: Workshop, destdir: Path, stage: Path, final: Path, libdi
     (stage / "lib").mkdir(parents=True, exist_ok=True)
     shutil.copy2(libdir / "picolibc.specs", stage / "lib" / "picolibc.specs")
     added = picolibc_idf.add_headers(stage / "picolibc" / "include")
+    # GCC's own system headers and libraries (<target>/include beside
+    # libstdc++'s include/c++, <target>/lib beside libstdc++.a): links into picolibc/
     tooldir = stage / "gcc" / target
-    tooldir.mkdir(parents=True, exist_ok=True)
-    rmtree(tooldir / "include")
-    (tooldir / "include").symlink_to(os.path.relpath(stage / "picolibc" / "include", tooldir))
-    (tooldir / "lib").mkdir(exist_ok=True)
-    for lib in (stage / "picolibc" / "lib").iterdir():
-        link = tooldir / "lib" / lib.name
-        if not link.exists():
-            link.symlink_to(os.path.relpath(lib, tooldir / "lib"))
+    for sub in ("include", "lib"):
+        (tooldir / sub).mkdir(parents=True, exist_ok=True)
+        for entry in (stage / "picolibc" / sub).iterdir():
+            link = tooldir / sub / entry.name
+            if not link.exists():
+                link.symlink_to(os.path.relpath(entry, tooldir / sub))
     rmtree(destdir)
     return added
 

@@ -13,8 +13,8 @@ description, under which binutils cannot assemble the windowed TLS call).
 The thread model is single: libstdc++ gets no gthreads (the bench app is C;
 ESP-IDF's cxx component brings its own static-init guards).
 
-Work trees are resumable: unpack, configure and `make all-gcc` leave a
-stamp, and an interrupted build goes on from the last stamped stage.
+Work trees are resumable: unpack and configure leave a stamp, `make all-gcc`
+is incremental, so an interrupted build goes on where it stopped.
 
     gcc-14.2.0-<family>-<key>/  prefix/ (driver, cc1, cc1plus, headers),
                                 libgcc/<core>/, libstdcxx/<core>/ (a tree laid
@@ -130,7 +130,7 @@ def build_gcc(family: Family, record: Mapping[str, object], files: Mapping[str, 
     if (final / "manifest.json").is_file():
         return final, True
     b = Workshop(root() / "build" / final.name, jobs, lambda m: say(f"gcc: {m}"))
-    if not b.done("compile"):
+    if not b.done("configure"):
         rmtree(b.work)
     b.work.mkdir(parents=True, exist_ok=True)
     stage = root() / f".{final.name}.{os.getpid()}.tmp"
@@ -140,7 +140,7 @@ def build_gcc(family: Family, record: Mapping[str, object], files: Mapping[str, 
     tools = family.tools()
     with b.step("prepare"):
         family.prepare(b, stage)
-    if not b.done("compile"):
+    if not b.done("configure"):
         with b.step("unpack"):
             src = unpack(b, files)
         rmtree(obj)
@@ -150,6 +150,9 @@ def build_gcc(family: Family, record: Mapping[str, object], files: Mapping[str, 
                 str(src / "configure"), f"--prefix={prefix}",
                 f"--with-as={tools['AS_FOR_TARGET']}", f"--with-ld={tools['LD_FOR_TARGET']}",
                 *family.options()], obj, {**tools, **HOST_FLAGS, **family.host_env})
+        b.mark("configure")
+    if not b.done("compile"):
+        # make is incremental: an interrupted compile goes on where it stopped
         with b.step("compile"):
             b.sh("gcc-make", ["make", f"-j{jobs}", "all-gcc"], obj, family.host_env)
         b.mark("compile")
@@ -244,8 +247,9 @@ def build_libstdcxx(b: Workshop, family: Family, core: str, env: Env, headers: P
     if not (tree / family.target / "lib" / "libstdc++.a").is_file():
         raise CtbError(f"toolchain: step libstdcxx-{core} installed no libstdc++.a; see "
                        f"{b.logs / f'libstdcxx-{core}.log'}")
-    for junk in (tree / "share", tree / family.target / "include"):
-        rmtree(junk)
+    # the C++ headers are in <target>/include/c++/<version> (a cross GCC's
+    # gxx_include_dir); picolibc's copy beside them was only for this build
+    rmtree(tree / "share")
     for la in tree.rglob("*.la"):
         la.unlink()
     rmtree(dest)
