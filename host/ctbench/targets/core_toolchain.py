@@ -84,6 +84,37 @@ def write_wrappers(bindir: Path, prefix: str, gcc_target: str, binutils: str,
     return made
 
 
+# GCC built without the target's headers installs a limits.h that stops at
+# its own limits; built with them, it also includes the C library's (here
+# picolibc's PATH_MAX and POSIX limits). These lines make it do so.
+LIMITS_HEAD = """\
+/* ctbench toolchain: GCC's limits.h, chained to the C library's limits.h */
+#ifndef _GCC_LIMITS_H_
+#define _GCC_LIMITS_H_
+#ifndef _LIBC_LIMITS_H_
+#include "syslimits.h"
+#endif
+"""
+LIMITS_TAIL = """
+#else
+#ifdef _GCC_NEXT_LIMITS_H
+#include_next <limits.h>
+#endif
+#endif
+"""
+
+
+def chain_limits(libdir: Path) -> None:
+    """libdir/include/limits.h (a hard link into the shared GCC: replaced,
+    not written through) chained to the C library's."""
+    path = libdir / "include" / "limits.h"
+    text = path.read_text()
+    if text.startswith(LIMITS_HEAD):
+        return
+    path.unlink()
+    path.write_text(LIMITS_HEAD + text + LIMITS_TAIL)
+
+
 def assemble(gcc: Path, core: str, target: str, version: str, stage: Path) -> Path:
     """stage/gcc: the family's GCC (hard links) with this core's libgcc and
     libstdc++; returns GCC's library directory for the core."""
@@ -92,6 +123,7 @@ def assemble(gcc: Path, core: str, target: str, version: str, stage: Path) -> Pa
     overlay(gcc / "libgcc" / core, libdir)
     overlay(gcc / "libstdcxx" / core, stage / "gcc")
     (libdir / "specs").write_text(DEFAULT_SPECS)
+    chain_limits(libdir)
     return libdir
 
 
@@ -132,7 +164,10 @@ CXX_CHECK = r"""
 #include <cxxabi.h>
 #include <pthread.h>
 #include <sys/dirent.h>
+#include <limits.h>
+#include <climits>
 __thread int tls_counter;
+static_assert(PATH_MAX >= 256 && CHAR_BIT == 8, "picolibc's and GCC's limits.h");
 int bump(int *v, int n) { std::sort(v, v + n); return ++tls_counter + v[0]; }
 """
 

@@ -51,7 +51,7 @@ TARGET = "riscv32-esp-elf"
 PREFIX = "riscv32-esp-elf"          # Espressif's tool names for every RISC-V chip
 MARCH, MABI = "rv32imc_zicsr_zifencei", "ilp32"
 BINUTILS_PACKAGE, BINUTILS_PREFIX = "binutils-riscv64-unknown-elf", "riscv64-unknown-elf"
-CORE_RECIPE = 1
+CORE_RECIPE = 2     # 2: limits.h chained to picolibc's
 
 CHECK_C = r"""
 #include <stdint.h>

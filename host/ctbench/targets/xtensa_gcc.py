@@ -86,7 +86,7 @@ from ctbench.targets.toolchain_steps import installed as _installed
 
 CORES = ("esp32", "esp32s3")
 RECIPE = gcc_build.RECIPE     # the shared GCC's steps
-CORE_RECIPE = 3         # one core's steps (3: C++, ESP-IDF's headers, default specs)
+CORE_RECIPE = 4         # one core's steps (4: C++, ESP-IDF's headers, specs, limits.h)
 TARGET = "xtensa-esp-elf"               # GCC's target triplet (any xtensa*-*-elf)
 BINUTILS_PACKAGE, BINUTILS_PREFIX = "binutils-xtensa-lx106", "xtensa-lx106-elf"
 GIT_INPUTS = {  # name: (environment variable naming a git directory, public repository)
