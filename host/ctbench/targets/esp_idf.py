@@ -245,7 +245,9 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
         # before them (most cannot compile without their submodules).
         args.append("-DCMAKE_OPTIMIZE_DEPENDENCIES=ON")
     stamp = directory / "ctbench-defaults.sha256"
-    want = _stamp(files, chip, args)
+    # another toolchain (a rebuilt one, or ESP-IDF's own) starts afresh too:
+    # CMake keeps the compiler's full path
+    want = _stamp(files, chip, [*args, idf.toolchain])
     if not stamp.is_file() or stamp.read_text() != want:
         for stale in ("sdkconfig", "CMakeCache.txt"):
             (directory / stale).unlink(missing_ok=True)

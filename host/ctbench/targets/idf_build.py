@@ -180,7 +180,7 @@ def memory_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, in
     """esp-idf-size's memory types of the app: name -> {used, total} bytes
     (IRAM, DRAM, Flash Code, Flash Data, ...)."""
     out = directory / "size-memory.json"
-    proc = subprocess.run([idf.python(), "-m", "esp_idf_size", "--format", "json2",
+    proc = subprocess.run([idf.python(), "-m", "esp_idf_size", "--format", "json2", "--no-abbrev",
                            "--output-file", str(out), str(directory / "ctbench.map")],
                           capture_output=True, text=True, check=False, env=idf.env)
     with log.open("a") as f:
