@@ -49,7 +49,8 @@ class Idf:
     mbedtls_version: str       # of components/mbedtls/mbedtls, "" if unreadable
     compile_only: bool         # a compile-check environment: no link, no image
     env: dict[str, str]        # the environment idf.py runs in
-    # defaults files the toolchain implies (the lab's: picolibc), after the variant's
+    # defaults files the ESP-IDF tree and toolchain imply (the mbedTLS release's,
+    # the lab toolchain's picolibc), after the variant's
     toolchain_defaults: tuple[Path, ...] = ()
     toolchain: str = ""        # whose compilers build: "" (ESP-IDF's own) or a directory
 
@@ -134,7 +135,21 @@ def find_idf() -> Idf:
     if not (path / "tools" / "idf.py").is_file():
         raise CtbError(f"ESP-IDF at {path} has no tools/idf.py")
     mbedtls = tree_version(path / "components" / "mbedtls" / "mbedtls") or ""
-    return Idf(path, version, mbedtls, compile_only, env)
+    return Idf(path, version, mbedtls, compile_only, env, implied_defaults(path))
+
+
+def implied_defaults(idf_path: Path) -> tuple[Path, ...]:
+    """Fragments the ESP-IDF tree itself implies: with the mbedTLS release
+    in place of Espressif's fork (no mbedtls_gcm_*_soft in its gcm.c), the
+    GCM soft fallback for non-AES ciphers is off, else GCM images fail to link."""
+    gcm = idf_path / "components" / "mbedtls" / "mbedtls" / "library" / "gcm.c"
+    try:
+        fork = "mbedtls_gcm_init_soft" in gcm.read_text(errors="replace")
+    except OSError:
+        return ()
+    if fork:
+        return ()
+    return (project_root() / "firmware" / "toolchain" / "mbedtls-release.sdkconfig",)
 
 
 def check_variant(idf: Idf, chip: str, variant: Variant) -> None:
@@ -210,7 +225,8 @@ def with_toolchain(idf: Idf, chip: str) -> Idf:
                        f"environment's PATH nor built (run `ctbench toolchain build {chip}`)")
     env = {**idf.env, "PATH": f"{lab}:{idf.env.get('PATH', '')}", "IDF_MAINTAINER": "1"}
     fragment = project_root() / "firmware" / "toolchain" / "picolibc.sdkconfig"
-    return dataclasses.replace(idf, env=env, toolchain_defaults=(fragment,),
+    return dataclasses.replace(idf, env=env, toolchain_defaults=(*idf.toolchain_defaults,
+                                                                 fragment),
                                toolchain=str(lab.parent))
 
 
