@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -267,6 +268,9 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
     if not stamp.is_file() or stamp.read_text() != want:
         for stale in ("sdkconfig", "CMakeCache.txt"):
             (directory / stale).unlink(missing_ok=True)
+        # the bootloader is a CMake project of its own, with its own cache
+        for sub in ("bootloader", "bootloader-prefix"):
+            shutil.rmtree(directory / sub, ignore_errors=True)
         stamp.unlink(missing_ok=True)
     directory.mkdir(parents=True, exist_ok=True)
     cmd = [*idf.idf_py(), "-C", str(project_root()), "-B", str(directory), *args, "reconfigure"]

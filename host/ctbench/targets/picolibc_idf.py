@@ -14,6 +14,9 @@ picolibc has these; Debian's and upstream's do not):
   that ESP-IDF's newlib component defines and calls (src/syscalls.c,
   src/reent_syscalls.c, src/time.c, esp_rom's rom/libc_stubs.h); struct
   _reent itself comes from ESP-IDF's platform_include/sys/reent.h;
+- <_ansi.h>: newlib's header that ESP-IDF's own string functions for
+  RISC-V include (components/newlib/priv_include/string/local.h) and
+  picolibc 1.8 no longer has; they need nothing from it but <sys/cdefs.h>;
 - <sys/asm.h> (RISC-V): SZREG, REG_L and REG_S, which ESP-IDF's assembly
   string functions use (components/newlib/src/port/riscv/strcmp.S);
 - <stdio.h>: stdin, stdout and stderr as assignable `FILE *` objects:
@@ -250,6 +253,15 @@ _END_STD_C
 #endif /* _REENT_H_ */
 """
 
+ANSI_H = """\
+/* _ansi.h: newlib's old portability header, for code that still includes
+   it (ctbench toolchain); picolibc's <sys/cdefs.h> has what it held. */
+#ifndef _ANSIDECL_H_
+#define _ANSIDECL_H_
+#include <sys/cdefs.h>
+#endif /* _ANSIDECL_H_ */
+"""
+
 ASM_H = """\
 /* sys/asm.h: register-size helpers for RISC-V assembly (ctbench
    toolchain): SZREG bytes per integer register, REG_L / REG_S its load
@@ -309,6 +321,7 @@ HEADERS: dict[str, tuple[str, str]] = {
     "sys/features.h": (POSIX_FEATURES, "append"),
     "reent.h": (REENT_H, "new"),
     "sys/asm.h": (ASM_H, "new"),
+    "_ansi.h": (ANSI_H, "new"),
 }
 
 # name under include/: [(what picolibc has, what ESP-IDF needs)]
