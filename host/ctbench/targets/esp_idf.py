@@ -136,7 +136,8 @@ def find_idf() -> Idf:
     if not (path / "tools" / "idf.py").is_file():
         raise CtbError(f"ESP-IDF at {path} has no tools/idf.py")
     mbedtls = tree_version(path / "components" / "mbedtls" / "mbedtls") or ""
-    return Idf(path, version, mbedtls, compile_only, env, implied_defaults(path))
+    return Idf(path, version, mbedtls, compile_only, env,
+               toolchain_defaults=implied_defaults(path))
 
 
 def implied_defaults(idf_path: Path) -> tuple[Path, ...]:

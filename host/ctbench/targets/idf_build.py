@@ -22,6 +22,7 @@ ccache, when installed, keeps repeated builds cheap (IDF_CCACHE_ENABLE).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import shutil
@@ -251,8 +252,7 @@ def build_one(idf: Idf, chip: str, variant: Variant, say: Callable[[str], None])
     run_config = directory / "ctbench_run.sdkconfig"
     run_config.write_text(idf_run_config(variant, RunOptions()))
     what = f"{chip}/{variant.name}"
-    env_idf = Idf(idf.path, idf.version, idf.mbedtls_version, idf.compile_only,
-                  ccache_env(idf.env), idf.toolchain_defaults, idf.toolchain)
+    env_idf = dataclasses.replace(idf, env=ccache_env(idf.env))
     override = override_component(env_idf, variant, directory)
     configure(env_idf, chip, variant, directory, run_config, [override] if override else [], log)
     unknown = sdkconfig_check.unknown_symbols(log.read_text(errors="replace"))
