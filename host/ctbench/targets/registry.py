@@ -11,6 +11,7 @@ from __future__ import annotations
 from ctbench.errors import CtbError
 from ctbench.targets.base import Target
 from ctbench.targets.board import IDF_CHIPS, IdfTarget
+from ctbench.targets.idf_linux import IdfLinuxTarget
 from ctbench.targets.native import NativeTarget
 from ctbench.targets.qemu import cached_emulated_targets, emulated_targets
 from ctbench.targets.sim import SimTarget
@@ -18,6 +19,7 @@ from ctbench.targets.sim import SimTarget
 
 def all_targets() -> list[Target]:
     return [NativeTarget(), *emulated_targets(), *cached_emulated_targets(),
+            IdfLinuxTarget(),
             *(IdfTarget(chip) for chip in IDF_CHIPS), SimTarget()]
 
 
