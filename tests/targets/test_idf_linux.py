@@ -196,3 +196,26 @@ def test_a_campaign_runs_through_esp_idf_builds(tmp_path: Path) -> None:
         assert "mbedtls=3.6.6" in capture.runs[0].header["libs"]
     for note in idf_source.notes(idf_source.home()) if idf_source.installed() else []:
         assert f"**Built with:** {note}." in report
+
+
+@pytest.mark.parametrize("variant, suite", [
+    ("ghash-shoup4", "ghash"), ("b64-table", "b64"), ("bearssl-0.6", "ref_bearssl")])
+def test_every_suite_runs_on_the_linux_target(variant: str, suite: str,
+                                              tmp_path: Path) -> None:
+    """The suites the Os build leaves off (seed 000's mbedTLS suite is in the
+    campaign above); ESP-IDF's own GCM port (idf_gcm) is a chip's only and
+    refused by name."""
+    _idf_linux_or_skip()
+    target = get_target("idf-linux")
+    build = target.build(resolve_variant(variant), TEST_OPTIONS)
+    with (tmp_path / "run.log").open("wb") as f:
+        outcome = target.run(build, f, TEST_OPTIONS)
+    capture = parse_file(tmp_path / "run.log")
+    assert outcome.exit_status == 0 and not capture.problems
+    assert suite in {s.split(":")[0] for s in capture.runs[0].header["suites"]}
+    assert len(capture.records) > 1
+
+
+def test_esp_idf_s_gcm_port_is_refused_on_the_linux_target() -> None:
+    with pytest.raises(CtbError, match=r"idf-gcm-after applies to ESP-IDF boards only"):
+        get_target("idf-linux").build(resolve_variant("idf-gcm-after"), TEST_OPTIONS)
