@@ -105,7 +105,8 @@ def run_example(elf: Path) -> ExampleRun:
         proc = subprocess.run([str(elf)], capture_output=True, text=True, errors="replace",
                               timeout=RUN_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else ""
+        raw = e.stdout or ""
+        out = raw.decode(errors="replace") if isinstance(raw, bytes) else raw
         last = out.strip().splitlines()[-1:] or ["nothing"]
         raise CtbError(f"{elf} did not end within {RUN_TIMEOUT_S} s; its last line: "
                        f"{last[0]}") from None
