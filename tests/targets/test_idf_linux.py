@@ -187,6 +187,12 @@ def test_a_campaign_runs_through_esp_idf_builds(tmp_path: Path) -> None:
     out = tmp_path / "out"
     store = run_campaign(load_plan(plan_file), out, resume=False, fresh=False, quiet=True)
     assert len(store.finished()) == 3
+    # --resume rebuilds through idf.py, finds the very same ELFs (their
+    # digests are in the journal) and has nothing left to run
+    stamps = {p.name: p.stat().st_mtime_ns for p in (out / "runs").glob("*.log")}
+    store = run_campaign(load_plan(plan_file), out, resume=True, fresh=False, quiet=True)
+    assert len(store.finished()) == 3
+    assert {p.name: p.stat().st_mtime_ns for p in (out / "runs").glob("*.log")} == stamps
     write_reports(store)
     report = (out / "report.md").read_text()
     assert "## idf-linux" in report and "verdict B" in report
