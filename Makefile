@@ -29,6 +29,12 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 # headless chromium and checks that its charts render (docs/campaigns.md)
 DEPS_REPORT := chromium:chromium
 
+# ESP-IDF's linux target: idf.py builds the bench app as a host program
+# (components/linux includes <bsd/sys/cdefs.h>); ESP-IDF itself is cloned
+# into the cache by `ctbench idf fetch` when none is exported (docs/boards.md)
+DEPS_IDF := libbsd-dev:/usr/include/bsd/sys/cdefs.h ninja-build:ninja git:git \
+	cmake:cmake python3-venv:python3-venv
+
 # the ESP32/ESP32-S3 emulation lab: what `ctbench toolchain build` needs to
 # build GCC 14, picolibc and QEMU from Debian's sources (docs/toolchain.md)
 DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
@@ -39,14 +45,14 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
-.PHONY: demo test lint idf-check idf-build mbedtls-alt deps deps-emulated deps-ct deps-report deps-lab \
-	esp32-lab clean
+.PHONY: demo test lint idf-check idf-build idf-linux mbedtls-alt deps deps-emulated \
+	deps-ct deps-report deps-lab deps-idf esp32-lab clean
 
 # seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
 demo: deps deps-emulated $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
-test: deps deps-emulated deps-ct deps-report $(VENV)/.installed lint
+test: deps deps-emulated deps-ct deps-report deps-idf $(VENV)/.installed lint
 	$(BIN)/pytest
 
 # The ESP-IDF layer for esp32, esp32s3 and esp32c3, every variant and plan
@@ -66,6 +72,17 @@ VARIANTS ?=
 idf-build: deps $(VENV)/.installed
 	@$(BIN)/ctbench idf-build $(foreach c,$(CHIPS),--chip $(c)) \
 		$(foreach v,$(VARIANTS),--variant $(v))
+
+# The bench app on ESP-IDF's linux target: ESP-IDF v5.5.5 (exported, or
+# cloned into the cache), the Os build under pytest-embedded's linux DUT
+# (firmware/pytest_bench.py), then plans/idf-linux.toml (seed 000's A-B-C-A
+# through ESP-IDF's own mbedtls component) into results/idf-linux/.
+idf-linux: deps deps-idf $(VENV)/.installed
+	$(BIN)/ctbench idf fetch
+	$(BIN)/ctbench build --target idf-linux --variant Os
+	$(BIN)/pytest firmware/pytest_bench.py -p pytest_embedded -o addopts= -k linux \
+		--embedded-services idf --target linux --app-path . --build-dir build/idf-linux/Os
+	$(BIN)/ctbench campaign plans/idf-linux.toml --fresh --out results/idf-linux
 
 # mbedTLS 3.6.6's own ECDH and PSA test suites, natively, through the ctb_ec
 # adapter (components/ctb_ec_mbedtls) and unmodified, side by side, and the
@@ -99,6 +116,9 @@ deps-report:
 
 deps-lab:
 	@tools/deps.sh $(DEPS_LAB)
+
+deps-idf:
+	@tools/deps.sh $(DEPS_IDF)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -1,31 +1,47 @@
-"""Board test: one full bench run on a real ESP32-class board.
+"""The bench app under pytest-embedded: one full run, from the protocol
+header to the footer, on ESP-IDF's linux target or on a board.
 
-Build a variant first (docs/boards.md), then from the project root:
+ESP-IDF's linux target (the app as a host process; `make idf-linux` builds
+it and runs this file, docs/boards.md):
+
+    pytest firmware/pytest_bench.py --embedded-services idf --target linux \\
+        --app-path "$PWD" --build-dir build/idf-linux/default
+
+A board (build the variant first; the idf service flashes it from
+--build-dir, the esp service finds and resets the chip):
 
     pytest firmware/pytest_bench.py --embedded-services esp,idf \\
         --target esp32 --port /dev/ttyUSB0 \\
-        --app-path "$PWD" --build-dir build/esp32/Os
+        --app-path "$PWD" --build-dir build/esp32/default
 
-The idf service flashes the app from --build-dir and the esp service finds
-and resets the chip. The test reads the console from the protocol header to
-the footer and hands exactly that text to the host parser, which must find
-no problem and at least one record.
+The test reads the console line by line and hands exactly the text from the
+header to the footer to the host parser, which must find no problem: every
+benchmark the header announces has its record, every line its checksum.
+The suites in the header must be those the build's sdkconfig turns on. A
+run that ends early fails with its cause: the fault the console printed (a
+panic, an abort, a watchdog, a stack overflow, a reset), or, on the linux
+target, how the process ended (its exit status or signal).
 
-Without pytest-embedded-idf this module is skipped at import. With it but
-without the esp and idf services (no board), each test is skipped before
-the dut fixture opens anything.
+Without pytest-embedded-idf this module is skipped at import; with it but
+without the services a target needs, each instance is skipped before the
+dut fixture starts or opens anything.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import signal
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-pytest.importorskip("pytest_embedded_idf", reason="board tests need pytest-embedded-idf")
+pytest.importorskip("pytest_embedded_idf", reason="these tests need pytest-embedded-idf")
 
+import pexpect  # noqa: E402  (pytest-embedded's own dependency)
 from pytest_embedded_idf.utils import idf_parametrize  # noqa: E402
 
 try:
@@ -41,12 +57,16 @@ HEADER_TIMEOUT_S = 60
 # the defaults). Half an hour covers every suite even at the Kconfig maxima
 # for a few benchmarks; a hung board still fails instead of waiting forever.
 RUN_TIMEOUT_S = 1800
+# How often a quiet console is checked for a process that has ended.
+POLL_S = 2.0
 
-# The chips the port supports (host/ctbench/targets/registry.py IDF_CHIPS). Each is a
-# test instance; only the one named by --target runs, because a
-# parametrized target overrides the command line in pytest-embedded and the
-# other instances would talk to the wrong chip.
+# ESP-IDF's linux target, then the chips the port supports
+# (host/ctbench/targets/board.py IDF_CHIPS). Each is a test instance; only
+# the one named by --target runs, because a parametrized target overrides the
+# command line in pytest-embedded and the other instances would talk to the
+# wrong device.
 TARGETS = [
+    "linux",
     "esp32",
     "esp32s2",
     "esp32s3",
@@ -58,22 +78,97 @@ TARGETS = [
     "esp32p4",
 ]
 
-HEADER = re.compile(rb"CTB/1 [^\r\n]*")
-# Everything after the header up to the end of the footer line; anything in
-# between (ESP-IDF log lines) is the parser's to skip.
-UNTIL_FOOTER = re.compile(rb'.*?"type":"end"[^\r\n]*', re.DOTALL)
+LINE = re.compile(rb"[^\n]*\n")
+HEADER = re.compile(rb"CTB/1 \S+ \{\"type\":\"hdr\"")
+FOOTER = re.compile(rb"CTB/1 \S+ \{\"type\":\"end\"")
+# What ESP-IDF prints when the app dies or the chip resets (its panic
+# handler, abort(), the task watchdog, FreeRTOS's stack check, the brownout
+# detector, the ROM's reset reason). A run that shows one of these has
+# ended, whatever follows.
+FAULT = re.compile(
+    rb"Guru Meditation Error|abort\(\) was called|task_wdt: Task watchdog got triggered"
+    rb"|\*\*\*ERROR\*\*\* A stack overflow|Brownout detector was triggered"
+    rb"|^rst:0x[0-9a-f]+ \(|CPU halted|Rebooting\.\.\."
+)
 
 
 def _skip_reason(request: pytest.FixtureRequest) -> str | None:
     services = request.config.getoption("embedded_services", default="") or ""
     names = {s.strip() for s in services.split(",")}
-    if not {"esp", "idf"} <= names or "qemu" in names:
-        return "needs a board: --embedded-services esp,idf --target CHIP --port PORT"
     wanted = request.config.getoption("target", default=None)
     target = request.node.callspec.params.get("target")
     if wanted != target:
         return f"instance for {target}; this run is for --target {wanted}"
+    if target == "linux":
+        if "idf" not in names or names & {"esp", "qemu"}:
+            return "ESP-IDF's linux target: --embedded-services idf --target linux"
+        return None
+    if not {"esp", "idf"} <= names or "qemu" in names:
+        return "needs a board: --embedded-services esp,idf --target CHIP --port PORT"
     return None
+
+
+def _ended(dut: Any) -> str | None:
+    """How the app's process ended, on the linux target; None while it
+    runs (or on a board, which has no process: its faults are on the
+    console)."""
+    proc = getattr(dut, "serial", None)
+    poll = getattr(proc, "poll", None)
+    if poll is None or not callable(poll):
+        return None
+    status = poll()
+    if status is None:
+        return None
+    if status < 0:
+        return f"the app was killed by {signal.Signals(-status).name}"
+    return f"the app exited with status {status}"
+
+
+def _fail(why: str, lines: list[bytes]) -> None:
+    records = sum(1 for ln in lines if b'"type":"rec"' in ln)
+    last = lines[-1].decode("utf-8", "replace").strip()[:160] if lines else "nothing"
+    pytest.fail(f"{why}, mid-capture after {records} records (last line: {last})",
+                pytrace=False)
+
+
+def read_run(dut: Any) -> bytes:
+    """The console from the header line to the footer line, inclusive. Fails
+    with the cause when the app faults, ends or hangs first."""
+    lines: list[bytes] = []
+    started = False
+    start = time.monotonic()
+    while True:
+        limit = RUN_TIMEOUT_S if started else HEADER_TIMEOUT_S
+        try:
+            line = dut.expect(LINE, timeout=POLL_S).group(0)
+        except pexpect.TIMEOUT:
+            ended = _ended(dut)
+            if ended is not None:
+                _fail(ended, lines)
+            if time.monotonic() - start > limit:
+                _fail(f"no {'footer' if started else 'header'} within {limit} s", lines)
+            continue
+        except pexpect.EOF:
+            _fail(_ended(dut) or "the console closed", lines)
+        if FAULT.search(line):
+            _fail(f"the app faulted: {line.decode('utf-8', 'replace').strip()[:200]}", lines)
+        if not started and HEADER.search(line):
+            started = True
+        if started:
+            lines.append(line)
+            if FOOTER.search(line):
+                return b"".join(lines)
+
+
+def expected_suites(sdkconfig: dict[str, Any]) -> set[str]:
+    """The suites a build has: the harness, and one per CONFIG_CTB_BENCH_<X>
+    that is on, named <x> (components/ctb_bench/include/ctb_suites.h)."""
+    suites = {"harness"}
+    for key, value in sdkconfig.items():
+        m = re.fullmatch(r"CTB_BENCH_([A-Z0-9_]+)", key)
+        if m and value is True:
+            suites.add(m.group(1).lower())
+    return suites
 
 
 @pytest.mark.generic
@@ -82,15 +177,26 @@ def test_bench_run(request: pytest.FixtureRequest) -> None:
     reason = _skip_reason(request)
     if reason is not None:
         pytest.skip(reason)
-    # Requested only now, so that no port is opened when the test skips.
+    # Requested only now, so that nothing starts or opens when the test skips.
     dut = request.getfixturevalue("dut")
 
-    header = dut.expect(HEADER, timeout=HEADER_TIMEOUT_S)
-    rest = dut.expect(UNTIL_FOOTER, timeout=RUN_TIMEOUT_S)
-    text = (header.group(0) + rest.group(0)).decode("utf-8", "replace")
-
+    text = read_run(dut).decode("utf-8", "replace")
     capture = parse_text(text)
     assert not capture.problems, "\n".join(
         f"line {p.line}: {p.kind}: {p.detail}" for p in capture.problems
     )
+    assert len(capture.runs) == 1 and capture.runs[0].footer is not None
+    header = capture.runs[0].header
     assert capture.records, "the run finished without a single record"
+    assert capture.runs[0].footer["errors"] == 0, "the app reported errors"
+    found = {name.split(":")[0] for name in header["suites"]}
+    sdkconfig = getattr(dut.app, "sdkconfig", None) or {}
+    if sdkconfig:
+        assert found == expected_suites(sdkconfig), (
+            f"suites in the header {sorted(found)}; the build's sdkconfig turns on "
+            f"{sorted(expected_suites(sdkconfig))}")
+    if not header.get("filter"):
+        benches = {rec["bench"] for rec in capture.runs[0].records}
+        assert benches == {b.split("/")[0] for b in header["benches"]}
+    print(json.dumps({"target": header["target"], "records": len(capture.records),
+                      "suites": sorted(found)}))

@@ -61,7 +61,7 @@ static const ctb_suite *const suites[] = CTB_SUITES;
 static void
 unwatch_idle(int core)
 {
-#if CONFIG_ESP_TASK_WDT_INIT
+#if CONFIG_ESP_TASK_WDT_INIT && !CONFIG_IDF_TARGET_LINUX
 	esp_task_wdt_config_t wdt = {
 		.timeout_ms = CONFIG_ESP_TASK_WDT_TIMEOUT_S * 1000,
 		.idle_core_mask = 0,
@@ -100,7 +100,8 @@ unwatch_idle(int core)
 	}
 	ESP_LOGI(TAG, "idle task of core %d taken off the task watchdog", core);
 #else
-	/* The watchdog was not started at boot: nothing watches idle tasks. */
+	/* The watchdog was not started at boot, or this is ESP-IDF's linux
+	 * target, which has none: nothing watches idle tasks. */
 	(void)core;
 #endif
 }

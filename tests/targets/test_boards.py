@@ -131,6 +131,7 @@ def test_find_idf_refusals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     for var in ("IDFCHECK_ENV", "IDFCHECK_ROOT", "IDF_PATH"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("TMPDIR", str(tmp_path / "nothing"))
+    monkeypatch.setenv("CTBENCH_CACHE", str(tmp_path / "no-cache"))   # no ESP-IDF clone
     with pytest.raises(CtbError, match=r"^no ESP-IDF: export ESP-IDF v5\.5 or later"):
         find_idf()
     monkeypatch.setenv("IDFCHECK_ENV", str(tmp_path / "env.sh"))
@@ -346,6 +347,7 @@ def test_cli_variants_and_idf_check_without_esp_idf(
     for var in ("IDFCHECK_ENV", "IDFCHECK_ROOT", "IDF_PATH"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setenv("CTBENCH_CACHE", str(tmp_path / "no-cache"))   # no ESP-IDF clone
     assert main(["idf-check"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("ctbench: no ESP-IDF: export ESP-IDF v5.5") and err.count("\n") == 1

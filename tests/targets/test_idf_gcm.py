@@ -159,7 +159,8 @@ def idf() -> Idf:
     except CtbError as e:
         pytest.skip(str(e))
     if not found.compile_only:
-        pytest.skip("a real ESP-IDF is exported: run `ctbench idf-check` for full builds")
+        pytest.skip(f"the ESP-IDF found ({found.path}) is a full one, not a compile-check "
+                    f"environment: `ctbench idf-check` builds with it")
     if shutil.which("ninja", path=found.env.get("PATH")) is None:
         pytest.skip("ninja not found in the ESP-IDF environment")
     if found.version != "5.5.5":

@@ -18,7 +18,6 @@ from ctbench.campaign.selection import Selection, chosen_targets, entries, selec
 from ctbench.campaign.store import Store, layout
 from ctbench.errors import CtbError
 from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
-from ctbench.targets.board import IdfTarget
 from ctbench.targets.build import Build
 from ctbench.targets.registry import get_target
 
@@ -124,7 +123,7 @@ def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
             if key not in known:
                 store.append({"event": "build", "variant": variant.name, "target": name,
                               "app": str(build.app), "app_sha256": digest,
-                              "sizes": build.sizes})
+                              "sizes": build.sizes, "notes": list(build.notes)})
             builds[key] = build
     return builds
 
@@ -141,7 +140,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     # A missing --port is the user's to fix, and said before anything else:
     # before what the machine lacks, and before anything builds.
     boards = [name for name in chosen_targets(plan, only_targets)
-              if isinstance(get_target(name), IdfTarget)]
+              if get_target(name).needs_port]
     if boards and not port:
         raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")

@@ -123,6 +123,12 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
             "exact": comparison.unit in EXACT_UNITS,
             "columns": comparison.columns, "rows": comparison.rows,
             "calibration": calibration(sub),
+            # what the figures were read from (the header's counter)
+            "counter": _first(sub, "counter"),
+            # how the builds were made, when a target says (build events)
+            "notes": list(dict.fromkeys(n for e in events if e["event"] == "build"
+                                        and e.get("target") == target
+                                        for n in e.get("notes", []))),
             "fits": [f for f in fits if f["target"] == target],
             "totals": target_totals,
             "sizes": [s for s in sizes if s["target"] == target],
@@ -133,6 +139,13 @@ def sections(events: list[dict[str, Any]], frame: pd.DataFrame,
                               target_totals, prefixes) if with_charts else NO_CHARTS),
         })
     return out
+
+
+def _first(sub: pd.DataFrame, column: str) -> str | None:
+    if column not in sub or not len(sub):
+        return None
+    values = sub[column].dropna()
+    return str(values.iloc[0]) if len(values) else None
 
 
 # a section's charts where none are drawn

@@ -38,7 +38,7 @@ RECORD_COLUMNS = [
     "run", "index", "letter", "occurrence", "variant", "target", "seq", "bench", "param",
     "param_name", "unit", "iterations", "batches", "min", "mean", "max",
     "batch_target", "base_ticks", "base_ops", "batch_ticks", "chip", "cpu_hz", "core",
-    "compiler", "opt", "revision",
+    "compiler", "opt", "revision", "counter",
 ]
 
 

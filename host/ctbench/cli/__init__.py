@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ctbench import __version__
 from ctbench.cli.campaign import (
+    cmd_build,
     cmd_calibrate,
     cmd_campaign,
     cmd_compare,
@@ -25,6 +26,7 @@ from ctbench.cli.targets import (
     cmd_baseline,
     cmd_idf_build,
     cmd_idf_check,
+    cmd_idf_fetch,
     cmd_targets,
     cmd_toolchain,
     cmd_variants,
@@ -58,6 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="stop the run after this many seconds, or after min(this, 120) "
                         "seconds without output (default 3600)")
     c.set_defaults(fn=cmd_run)
+
+    c = command("build", "build a variant for a target, with a run's settings, and say where")
+    c.add_argument("--target", required=True)
+    c.add_argument("--variant", required=True)
+    c.add_argument("--bench", default="*", help="glob over bench names (default: all)")
+    c.add_argument("--batch-ms", type=int,
+                   help="batch target (default: 200 natively and on boards, 2 on emulators)")
+    c.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
+    c.set_defaults(fn=cmd_build)
 
     c = command("campaign", "run an A-B-A (or ABBA, ...) campaign from a plan")
     c.add_argument("plan")
@@ -161,6 +172,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "default: the defaults, every fragment and every shipped plan's variants)")
     c.add_argument("--out", help="JSON results file (default build/idf-check.json)")
     c.set_defaults(fn=cmd_idf_check)
+
+    c = command("idf", "ESP-IDF v5.5.5 for a machine that has none exported, cloned from its "
+                "git URL into the cache")
+    t = c.add_subparsers(dest="action", required=True)
+    f = t.add_parser("fetch", help="clone ESP-IDF, the submodules the bench app needs and "
+                     "ESP-IDF's Python environment (or find them in the cache)")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_idf_fetch)
 
     c = command("idf-build", "linked ESP-IDF images of the bench app, each checked with "
                 "esptool's image_info and measured with esp-idf-size")

@@ -41,6 +41,26 @@ def cmd_parse(args: argparse.Namespace) -> int:
     return verdict(problems, str(path), "in the capture")
 
 
+def cmd_build(args: argparse.Namespace) -> int:
+    from ctbench.targets.base import RunOptions
+    from ctbench.targets.registry import get_target
+    from ctbench.targets.variants import resolve_variant
+
+    target = get_target(args.target)
+    variant = resolve_variant(args.variant, "--variant")
+    target.require()
+    options = RunOptions(batch_ms=args.batch_ms or target.default_batch_ms,
+                         batches=args.batches, bench=args.bench)
+    build = target.build(variant, options)
+    if args.json:
+        emit_json({"target": build.target, "variant": build.variant,
+                    "directory": str(build.directory), "app": str(build.app),
+                    "notes": list(build.notes)})
+    else:
+        print(f"{build.target} / {build.variant}: {build.app}")
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from ctbench.campaign.engine import execute, outcome_problems
     from ctbench.targets.base import RunOptions

@@ -171,6 +171,22 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_idf_fetch(args: argparse.Namespace) -> int:
+    from ctbench.targets import idf_source
+
+    say = (lambda _: None) if args.json else print
+    root, hit = idf_source.fetch(say)
+    record = idf_source.manifest(root)
+    if args.json:
+        emit_json({"root": str(root), "cache_hit": hit, **record})
+        return 0
+    print(f"ESP-IDF {record['tag']} ({str(record['commit'])[:10]}) in {root / 'esp-idf'}"
+          f"{' (cached)' if hit else ''}")
+    for note in idf_source.notes(root):
+        print(f"  note: {note}")
+    return 0
+
+
 def cmd_toolchain(args: argparse.Namespace) -> int:
     import tempfile
 

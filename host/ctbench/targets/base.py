@@ -92,6 +92,8 @@ class Target(ABC):
     # from a tool's name.
     isa: str
     needs_tools: tuple[tuple[str, str], ...] = ()
+    # A board on a serial port: a campaign asks for --port before anything.
+    needs_port = False
     # A batch long enough to average out noise on a real clock; emulators
     # count instructions exactly, so a short batch loses nothing there.
     default_batch_ms = 200
@@ -168,11 +170,14 @@ def overdue(start: float, sink: CaptureSink, options: RunOptions) -> str | None:
 
 
 def stream_process(cmd: list[str], capture: BinaryIO, options: RunOptions,
-                   on_line: LineHook | None) -> RunOutcome:
+                   on_line: LineHook | None, end_at_footer: bool = False) -> RunOutcome:
     """Run cmd, copying its stdout and stderr to `capture` as they arrive.
 
     The process is stopped after options.timeout_s, or after
-    options.silence_s without output, and the outcome says which.
+    options.silence_s without output, and the outcome says which. With
+    `end_at_footer`, a program that idles after its footer, as a board's
+    app does, is stopped once the footer is in; its run counts as finished
+    (exit status 0).
     """
     start = time.monotonic()
     try:
@@ -186,6 +191,7 @@ def stream_process(cmd: list[str], capture: BinaryIO, options: RunOptions,
     sel.register(proc.stdout, selectors.EVENT_READ)
     sink = CaptureSink(capture, on_line)
     stopped = None
+    footer = False
     try:
         while (stopped := overdue(start, sink, options)) is None:
             if not sel.select(timeout=0.5):
@@ -197,11 +203,16 @@ def stream_process(cmd: list[str], capture: BinaryIO, options: RunOptions,
                 continue
             if not chunk:
                 break
-            sink.feed(chunk)
+            lines = sink.feed(chunk)
+            if end_at_footer and any(b'"type":"end"' in line for line in lines):
+                footer = True
+                break
     finally:
         sel.close()
         if stopped is not None or proc.poll() is None:
             proc.kill()
         status = proc.wait()
         capture.flush()
+    if footer:
+        status = 0
     return RunOutcome(None if stopped else status, stopped, time.monotonic() - start)

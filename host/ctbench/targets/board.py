@@ -11,7 +11,8 @@ from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
 from ctbench.targets.build import Build, run_logged
-from ctbench.targets.esp_idf import XTENSA_CHIPS
+from ctbench.targets.esp_idf import IDF_CHIPS as IDF_CHIPS
+from ctbench.targets.esp_idf import XTENSA_CHIPS as XTENSA_CHIPS
 from ctbench.targets.variants import Variant
 
 
@@ -21,6 +22,7 @@ class IdfTarget(Target):
     see esp_idf.find_idf."""
 
     needs_tools = (("idf.py", "none: ESP-IDF v5.5+ installed by its own installer"),)
+    needs_port = True
 
     def __init__(self, chip: str) -> None:
         self.name = chip
@@ -36,42 +38,7 @@ class IdfTarget(Target):
         """Checked in build(), against the ESP-IDF's soc caps of this chip."""
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
-        from ctbench.targets import sdkconfig_check
-        from ctbench.targets.esp_idf import (
-            build,
-            check_variant,
-            configure,
-            defaults_files,
-            find_idf,
-            with_toolchain,
-        )
-        from ctbench.targets.mbedtls_override import override_component
-
-        idf = find_idf()
-        what = f"build of variant {variant.name} for {self.name}"
-        if idf.compile_only:
-            raise CtbError(f"{what}: the ESP-IDF at {idf.path} is a compile-check "
-                           f"environment, which links nothing (use `ctbench idf-check`)")
-        idf = with_toolchain(idf, self.name)
-        # Everything that can be refused is refused here, before any build.
-        check_variant(idf, self.name, variant)
-        directory = build_root() / self.name / variant.name
-        directory.mkdir(parents=True, exist_ok=True)
-        run_config = directory / "ctbench_run.sdkconfig"
-        run_config.write_text(idf_run_config(variant, options))
-        override = override_component(idf, variant, directory)
-        log = directory / "build.log"
-        log.write_bytes(b"")
-        configure(idf, self.name, variant, directory, run_config,
-                  [override] if override else [], log)
-        missed = sdkconfig_check.misses(defaults_files(variant, run_config,
-                                                       idf.toolchain_defaults), self.name,
-                                        directory / "config")
-        if missed:
-            extra = f" (and {len(missed) - 1} more)" if len(missed) > 1 else ""
-            raise CtbError(f"{what}: {missed[0]}{extra}; the build stops")
-        build(idf, directory, log, what)
-        return Build(self.name, variant.name, directory, directory / "ctbench.bin", None)
+        return idf_build_variant(self.name, self.name, variant, options)
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
             on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
@@ -86,6 +53,50 @@ class IdfTarget(Target):
                    log, f"flashing {build.variant} to {options.port}", cwd=project_root(),
                    env=idf.env)
         return read_serial(options.port, capture, options, on_line)
+
+
+def idf_build_variant(name: str, chip: str, variant: Variant, options: RunOptions) -> Build:
+    """Build a variant with idf.py for `chip` into build/<name>/<variant>:
+    the project's sdkconfig.defaults, the variant's fragments and the run
+    settings (idf_run_config) seed that directory's own sdkconfig."""
+    from ctbench.targets import sdkconfig_check
+    from ctbench.targets.esp_idf import (
+        build,
+        check_variant,
+        configure,
+        defaults_files,
+        find_idf,
+        with_toolchain,
+    )
+    from ctbench.targets.mbedtls_override import override_component
+
+    idf = find_idf(fetch=True)
+    what = f"build of variant {variant.name} for {chip}"
+    if idf.compile_only:
+        raise CtbError(f"{what}: the ESP-IDF at {idf.path} is a compile-check "
+                       f"environment, which links nothing (use `ctbench idf-check`)")
+    if chip != "linux":      # the linux target builds with the host's compiler
+        idf = with_toolchain(idf, chip)
+    # Everything that can be refused is refused here, before any build.
+    check_variant(idf, chip, variant)
+    directory = build_root() / name / variant.name
+    directory.mkdir(parents=True, exist_ok=True)
+    run_config = directory / "ctbench_run.sdkconfig"
+    run_config.write_text(idf_run_config(variant, options))
+    override = override_component(idf, variant, directory)
+    log = directory / "build.log"
+    log.write_bytes(b"")
+    configure(idf, chip, variant, directory, run_config,
+              [override] if override else [], log)
+    missed = sdkconfig_check.misses(defaults_files(variant, run_config,
+                                                   idf.toolchain_defaults), chip,
+                                    directory / "config")
+    if missed:
+        extra = f" (and {len(missed) - 1} more)" if len(missed) > 1 else ""
+        raise CtbError(f"{what}: {missed[0]}{extra}; the build stops")
+    build(idf, directory, log, what, preview=chip == "linux")
+    app = directory / ("ctbench.elf" if chip == "linux" else "ctbench.bin")
+    return Build(name, variant.name, directory, app, None, notes=idf.notes)
 
 
 def idf_run_config(variant: Variant, options: RunOptions) -> str:

@@ -41,6 +41,9 @@ class Build:
     # section sizes of every object in the component libraries:
     # {"ctb_mpi/mpi_add.c.obj": {"text": 58, "rodata": 0, "data": 0, "bss": 0}}
     sizes: dict[str, dict[str, int]] = field(default_factory=dict)
+    # What a report must say about how this build was made, one sentence
+    # each (e.g. a part of ESP-IDF that another source stood in for).
+    notes: tuple[str, ...] = ()
 
     def digest(self) -> str:
         """sha256 of the app, so a resumed campaign can tell it is the same build."""

@@ -1,16 +1,21 @@
 """The ESP-IDF a board build uses, and what it says about a chip.
 
-Two kinds of ESP-IDF environment build the bench app:
+Three kinds of ESP-IDF environment build the bench app:
 
 - a real one: ESP-IDF exported the usual way ($IDF_PATH, idf.py and
   Espressif's toolchain on PATH). `idf.py build` links an image;
+- ctbench's own clone of ESP-IDF v5.5.5 (idf_source.py), when none is
+  exported: it builds for ESP-IDF's linux target with the host compiler,
+  and for a chip with whatever toolchain for it is on PATH;
 - a compile-check environment (IDFCHECK_ENV, the env.sh of one): ESP-IDF's
   real CMake, Kconfig and headers with Debian's cross compilers behind
   Espressif's tool names. It configures and compiles objects, and links
   nothing (docs/boards.md says what it can and cannot show).
 
-An explicit IDFCHECK_ENV wins; otherwise an exported ESP-IDF; otherwise a
-compile-check environment at its default place, ${TMPDIR:-/tmp}/idfcheck.
+An explicit IDFCHECK_ENV wins; otherwise an exported ESP-IDF; otherwise
+ctbench's clone, when it has been fetched (or when the caller asks for it to
+be: find_idf(fetch=True)); otherwise a compile-check environment at its
+default place, ${TMPDIR:-/tmp}/idfcheck.
 """
 
 from __future__ import annotations
@@ -50,6 +55,9 @@ class Idf:
     mbedtls_version: str       # of components/mbedtls/mbedtls, "" if unreadable
     compile_only: bool         # a compile-check environment: no link, no image
     env: dict[str, str]        # the environment idf.py runs in
+    # What stands in for a part of this ESP-IDF (e.g. the mbedTLS release
+    # in place of ESP-IDF's fork), one sentence each; reports repeat them.
+    notes: tuple[str, ...] = ()
     # defaults files the ESP-IDF tree and toolchain imply (the mbedTLS release's,
     # the lab toolchain's picolibc), after the variant's
     toolchain_defaults: tuple[Path, ...] = ()
@@ -106,10 +114,13 @@ def default_check_env() -> Path:
     return Path(os.environ.get("TMPDIR", "/tmp")) / "idfcheck" / "env.sh"
 
 
-def find_idf() -> Idf:
-    """The ESP-IDF to build with, or one line saying why there is none."""
+def find_idf(fetch: bool = False) -> Idf:
+    """The ESP-IDF to build with, or one line saying why there is none.
+    With `fetch`, ctbench's own clone is made when no other is found."""
+    from ctbench.targets import idf_source
     from ctbench.targets.source_cache import tree_version
 
+    notes: tuple[str, ...] = ()
     explicit = os.environ.get("IDFCHECK_ENV")
     if explicit:
         if not Path(explicit).is_file():
@@ -118,14 +129,20 @@ def find_idf() -> Idf:
         env, compile_only = _sourced(Path(explicit)), True
     elif os.environ.get("IDF_PATH") and not os.environ.get("IDFCHECK_ROOT"):
         env, compile_only = dict(os.environ), False
+    elif (clone := idf_source.installed()) is not None or fetch:
+        if clone is None:
+            clone, _ = idf_source.fetch(lambda msg: print(msg, file=sys.stderr))
+        env, compile_only = idf_source.environment(clone), False
+        notes = tuple(idf_source.notes(clone))
     elif default_check_env().is_file():
         env, compile_only = _sourced(default_check_env()), True
     elif os.environ.get("IDFCHECK_ROOT"):
         env, compile_only = dict(os.environ), True
     else:
         raise CtbError("no ESP-IDF: export ESP-IDF v5.5 or later (IDF_PATH and its "
-                       "toolchain, e.g. `. $IDF_PATH/export.sh`), or set IDFCHECK_ENV to "
-                       "the env.sh of a compile-check environment (docs/boards.md)")
+                       "toolchain, e.g. `. $IDF_PATH/export.sh`), run `ctbench idf fetch`, "
+                       "or set IDFCHECK_ENV to the env.sh of a compile-check environment "
+                       "(docs/boards.md)")
     if not env.get("IDF_PATH"):
         raise CtbError("the ESP-IDF environment sets no IDF_PATH")
     path = Path(env["IDF_PATH"])
@@ -136,7 +153,7 @@ def find_idf() -> Idf:
     if not (path / "tools" / "idf.py").is_file():
         raise CtbError(f"ESP-IDF at {path} has no tools/idf.py")
     mbedtls = tree_version(path / "components" / "mbedtls" / "mbedtls") or ""
-    return Idf(path, version, mbedtls, compile_only, env,
+    return Idf(path, version, mbedtls, compile_only, env, notes,
                toolchain_defaults=implied_defaults(path))
 
 
@@ -274,7 +291,8 @@ def configure(idf: Idf, chip: str, variant: Variant, directory: Path,
             shutil.rmtree(directory / sub, ignore_errors=True)
         stamp.unlink(missing_ok=True)
     directory.mkdir(parents=True, exist_ok=True)
-    cmd = [*idf.idf_py(), "-C", str(project_root()), "-B", str(directory), *args, "reconfigure"]
+    cmd = [*idf.idf_py(), *preview_flag(chip), "-C", str(project_root()), "-B",
+           str(directory), *args, "reconfigure"]
     what = f"configuring variant {variant.name} for {chip}"
     try:
         run_logged(cmd, log, what, cwd=project_root(), env=idf.env)
@@ -302,12 +320,17 @@ def cmake_error(directory: Path) -> str | None:
     return f"{m.group(1).strip()}: {' '.join(m.group(2).split())}"
 
 
-def build(idf: Idf, directory: Path, log: Path, what: str) -> None:
+def preview_flag(chip: str) -> list[str]:
+    """idf.py knows the linux target only with its preview targets on."""
+    return ["--preview"] if chip == "linux" else []
+
+
+def build(idf: Idf, directory: Path, log: Path, what: str, preview: bool = False) -> None:
     """A full `idf.py build` (a real ESP-IDF only)."""
     from ctbench.targets.build import run_logged
 
-    run_logged([*idf.idf_py(), "-C", str(project_root()), "-B", str(directory), "build"],
-               log, what, cwd=project_root(), env=idf.env)
+    run_logged([*idf.idf_py(), *(["--preview"] if preview else []), "-C", str(project_root()),
+                "-B", str(directory), "build"], log, what, cwd=project_root(), env=idf.env)
 
 
 def component_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, int]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ctbench.errors import CtbError
 from ctbench.targets.base import Target
-from ctbench.targets.board import IdfTarget
-from ctbench.targets.esp_idf import IDF_CHIPS
+from ctbench.targets.board import IDF_CHIPS, IdfTarget
+from ctbench.targets.idf_linux import IdfLinuxTarget
 from ctbench.targets.native import NativeTarget
 from ctbench.targets.qemu import cached_emulated_targets, emulated_targets
 from ctbench.targets.sim import SimTarget
@@ -19,6 +19,7 @@ from ctbench.targets.sim import SimTarget
 
 def all_targets() -> list[Target]:
     return [NativeTarget(), *emulated_targets(), *cached_emulated_targets(),
+            IdfLinuxTarget(),
             *(IdfTarget(chip) for chip in IDF_CHIPS), SimTarget()]
 
 
