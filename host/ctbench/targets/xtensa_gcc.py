@@ -86,7 +86,7 @@ from ctbench.targets.toolchain_steps import installed as _installed
 
 CORES = ("esp32", "esp32s3")
 RECIPE = gcc_build.RECIPE     # the shared GCC's steps
-CORE_RECIPE = 4         # one core's steps (4: C++, ESP-IDF's headers, specs, limits.h)
+CORE_RECIPE = 5         # one core's steps (5: <target>/include/xtensa, core-isa.h found)
 TARGET = "xtensa-esp-elf"               # GCC's target triplet (any xtensa*-*-elf)
 BINUTILS_PACKAGE, BINUTILS_PREFIX = "binutils-xtensa-lx106", "xtensa-lx106-elf"
 GIT_INPUTS = {  # name: (environment variable naming a git directory, public repository)
@@ -316,6 +316,13 @@ def build_core(core: str, jobs: int = 0, keep: bool = False,
         isa = stage / "picolibc" / "include" / "xtensa" / "config"
         isa.mkdir(parents=True, exist_ok=True)
         shutil.copy2(include / "xtensa" / "config" / "core-isa.h", isa / "core-isa.h")
+        # GCC finds picolibc's headers through <target>/include, where
+        # install_picolibc linked what picolibc had before this directory
+        # existed: without the link, code that picks its path from the
+        # core's options (ctb_ct's SALTU and MINU) sees none of them.
+        link = stage / "gcc" / TARGET / "include" / "xtensa"
+        if not link.exists():
+            link.symlink_to(os.path.relpath(isa.parent, link.parent))
     with b.step("verify"):
         # The specs file names the final paths: while it is checked, the
         # final name points at the staged tree (no manifest there yet).
