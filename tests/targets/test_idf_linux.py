@@ -225,3 +225,16 @@ def test_every_suite_runs_on_the_linux_target(variant: str, suite: str,
 def test_esp_idf_s_gcm_port_is_refused_on_the_linux_target() -> None:
     with pytest.raises(CtbError, match=r"idf-gcm-after applies to ESP-IDF boards only"):
         get_target("idf-linux").build(resolve_variant("idf-gcm-after"), TEST_OPTIONS)
+
+
+def test_the_mbedtls_release_filling_esp_idf_builds_as_gnu17(mbedtls_baseline: Path,
+                                                              tmp_path: Path) -> None:
+    """Our patch for the release that stands in for ESP-IDF's fork applies
+    to the release as fetched, and turns C99 into gnu17."""
+    tree = tmp_path / "mbedtls"
+    tree.mkdir()
+    (tree / "CMakeLists.txt").write_text((mbedtls_baseline / "CMakeLists.txt").read_text())
+    for patch in sorted((ROOT / "patches" / "mbedtls-3.6.6-in-esp-idf").glob("*.patch")):
+        idf_source._patch(patch, tree, "mbedTLS")
+    text = (tree / "CMakeLists.txt").read_text()
+    assert "set(CMAKE_C_STANDARD 17)" in text and "set(CMAKE_C_STANDARD 99)" not in text

@@ -38,6 +38,7 @@ from pathlib import Path
 
 from ctbench.command import first_error
 from ctbench.errors import CtbError
+from ctbench.paths import project_root
 from ctbench.targets import source_cache
 
 IDF_TAG = "v5.5.5"
@@ -53,7 +54,7 @@ MBEDTLS_RELEASE = "3.6.6"       # what ESP-IDF v5.5.5's fork of mbedTLS is based
 # not); neither the bench app nor the examples use MQTT.
 SPARSE = ("/*", "!/examples/", "!/docs/", "!/components/mqtt/")
 MANIFEST = "ctbench-idf.json"
-RECIPE = 2                      # bumped when these steps change
+RECIPE = 6                      # bumped when these steps change (6: our patches)
 
 
 def home() -> Path:
@@ -122,6 +123,16 @@ def submodule_url(tree: Path, path: str) -> str:
     return f"{scheme}://{host}/{posixpath.normpath(posixpath.join(repo, url))}"
 
 
+def _patch(patch: Path, tree: Path, name: str) -> None:
+    """Apply one of our patches to a tree (plain patch(1): `git apply`
+    inside ESP-IDF's work tree would take paths from ESP-IDF's root)."""
+    proc = subprocess.run(["patch", "-p1", "--forward", "--batch", "-d", str(tree), "-i",
+                           str(patch)], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise CtbError(f"applying {patch.name} to {name} failed: "
+                       f"{first_error(proc.stdout + proc.stderr)}")
+
+
 def _pinned(tree: Path, path: str) -> str:
     # ls-tree prints "<mode> commit <sha>\t<path>" for a gitlink
     return _git(["ls-tree", "HEAD", path], f"reading {path}'s pinned commit", cwd=tree).split()[2]
@@ -144,9 +155,25 @@ def _submodule(tree: Path, path: str, say: Callable[[str], None]) -> dict[str, s
     used = _git(["rev-parse", "HEAD"], f"reading {path}'s commit", cwd=dest)
     say(f"  {path}: pinned commit {pinned[:10]} not available; using {used[:10]}, the "
         f"default branch of {url}")
-    return {"url": url, "pinned": pinned, "used": used, "because": reason,
-            "note": f"ESP-IDF's {path} is {url} at {used[:10]} (the pinned "
-                    f"{pinned[:10]} could not be fetched)"}
+    note = f"ESP-IDF's {path} is {url} at {used[:10]} (the pinned {pinned[:10]} could not " \
+           f"be fetched)"
+    applied = _stand_ins(dest, Path(path).name, used)
+    if applied:
+        say(f"  {path}: applied {', '.join(applied)}")
+        note += f", with ctbench's {', '.join(applied)}"
+    return {"url": url, "pinned": pinned, "used": used, "because": reason, "note": note}
+
+
+def _stand_ins(tree: Path, name: str, commit: str) -> list[str]:
+    """Our patches for a submodule taken at another commit than ESP-IDF
+    pins (patches/<name>-<commit[:7]>/): what that commit lacks and this
+    ESP-IDF calls. tlsf ba64d19 lacks tlsf_find_containing_block, which
+    v5.5.5's heap (components/heap/multi_heap.c) calls."""
+    folder = project_root() / "patches" / f"{name}-{commit[:7]}"
+    patches = sorted(folder.glob("*.patch")) if folder.is_dir() else []
+    for patch in patches:
+        _patch(patch, tree, name)
+    return [f"patches/{folder.name}/{p.name}" for p in patches]
 
 
 def _mbedtls(tree: Path, say: Callable[[str], None]) -> dict[str, str]:
@@ -167,10 +194,18 @@ def _mbedtls(tree: Path, say: Callable[[str], None]) -> dict[str, str]:
         p.chmod(p.stat().st_mode | 0o200)
     say(f"  {MBEDTLS_PATH}: ESP-IDF's fork ({url} at {pinned[:10]}) not available; "
         f"filled from mbedTLS {MBEDTLS_RELEASE} ({baseline.origin})")
+    # What the fork's build does differently and ESP-IDF relies on: our
+    # patches/mbedtls-<release>-in-esp-idf/ (C standard: gnu17, not C99).
+    folder = project_root() / "patches" / f"mbedtls-{MBEDTLS_RELEASE}-in-esp-idf"
+    patches = sorted(folder.glob("*.patch"))
+    for patch in patches:
+        _patch(patch, dest, "mbedTLS")
+    ours = f", with ctbench's {', '.join(f'patches/{folder.name}/{p.name}' for p in patches)}" \
+        if patches else ""
     return {"url": url, "pinned": pinned, "used": f"mbedtls {MBEDTLS_RELEASE}",
             "origin": baseline.origin, "because": reason,
             "note": f"ESP-IDF's mbedTLS fork could not be had: its mbedtls component "
-                    f"builds the mbedTLS {MBEDTLS_RELEASE} release ({baseline.origin})"}
+                    f"builds the mbedTLS {MBEDTLS_RELEASE} release ({baseline.origin}){ours}"}
 
 
 def reachable() -> str | None:
