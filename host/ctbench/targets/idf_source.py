@@ -138,17 +138,25 @@ def _pinned(tree: Path, path: str) -> str:
     return _git(["ls-tree", "HEAD", path], f"reading {path}'s pinned commit", cwd=tree).split()[2]
 
 
-def _submodule(tree: Path, path: str, say: Callable[[str], None]) -> dict[str, str]:
-    """Check out one submodule at its pinned commit, else the default branch
-    of its repository. Returns what the manifest records."""
-    pinned = _pinned(tree, path)
-    url = submodule_url(tree, path)
+def _at_pin(tree: Path, path: str) -> tuple[dict[str, str], str | None]:
+    """Check out a submodule at the commit ESP-IDF pins. Returns what the
+    manifest records and, when the pin cannot be fetched, why not."""
+    record = {"url": submodule_url(tree, path), "pinned": _pinned(tree, path)}
     try:
         _git(["submodule", "update", "--init", "--quiet", "--", path],
              f"submodule {path}", cwd=tree)
-        return {"url": url, "pinned": pinned, "used": pinned}
     except CtbError as e:
-        reason = str(e)
+        return record, str(e)
+    return {**record, "used": record["pinned"]}, None
+
+
+def _submodule(tree: Path, path: str, say: Callable[[str], None]) -> dict[str, str]:
+    """Check out one submodule at its pinned commit, else the default branch
+    of its repository. Returns what the manifest records."""
+    record, reason = _at_pin(tree, path)
+    if reason is None:
+        return record
+    url, pinned = record["url"], record["pinned"]
     dest = tree / path
     shutil.rmtree(dest, ignore_errors=True)
     _git(["clone", "--quiet", url, str(dest)], f"cloning {url}")
@@ -178,14 +186,10 @@ def _stand_ins(tree: Path, name: str, commit: str) -> list[str]:
 
 def _mbedtls(tree: Path, say: Callable[[str], None]) -> dict[str, str]:
     """ESP-IDF's mbedTLS fork, else the release it is based on."""
-    pinned = _pinned(tree, MBEDTLS_PATH)
-    url = submodule_url(tree, MBEDTLS_PATH)
-    try:
-        _git(["submodule", "update", "--init", "--quiet", "--", MBEDTLS_PATH],
-             f"submodule {MBEDTLS_PATH}", cwd=tree)
-        return {"url": url, "pinned": pinned, "used": pinned}
-    except CtbError as e:
-        reason = str(e)
+    record, reason = _at_pin(tree, MBEDTLS_PATH)
+    if reason is None:
+        return record
+    url, pinned = record["url"], record["pinned"]
     baseline, _ = source_cache.fetch(f"mbedtls=={MBEDTLS_RELEASE}")
     dest = tree / MBEDTLS_PATH
     shutil.rmtree(dest, ignore_errors=True)
