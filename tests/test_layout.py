@@ -17,6 +17,7 @@ PACKAGE = HOST / "ctbench"
 # Each layer may import its own and the layers below it, never above.
 LAYERS = (
     ("errors", "paths", "command", "protocol"),
+    ("boards",),
     ("targets",),
     ("counts",),
     ("campaign", "ctlab", "vectors"),
