@@ -12,6 +12,7 @@ exist at once, each on its own port.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pty
 import subprocess
@@ -57,10 +58,9 @@ class SimBoard:
 
     # -- what the board prints -----------------------------------------------
     def send(self, data: bytes) -> None:
-        try:
+        # A relay may still write after close(): the board is gone.
+        with contextlib.suppress(OSError):
             os.write(self._board, data)
-        except OSError:
-            pass   # closed under a relay: the board is gone
 
     def _relay(self, proc: subprocess.Popen[bytes]) -> None:
         assert proc.stdout is not None
