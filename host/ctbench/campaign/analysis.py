@@ -217,6 +217,9 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
     units = set()
     if records.empty:
         return Comparison(stat, "", columns, rows, target)
+    spread = len(boards_of(records)) > 1
+    if spread:
+        columns = [*columns, Column("spread", "board spread %", "text")]
     frame = records.copy()
     frame["label"] = [bench_label(b, p)
                       for b, p in zip(frame["bench"], frame["param"], strict=True)]
@@ -248,10 +251,12 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
         # one letter without batches: every letter by its runs alone
         batches = {k: runs if real else [[float(v)] for v in sub[sub["letter"] == k][stat]]
                    for k, (runs, _) in found.items()}
-        again = len(a) > 1
+        # A again: the last A on the board of the first (several boards)
+        same = first_board_a(sub, stat)
+        again = len(same) > 1
         row: dict[str, Any] = {
-            "bench": label, "A": a[0], "A_again": a[-1] if again else None,
-            "drift": 100.0 * (a[-1] - a[0]) / a[0] if again and a[0] else None}
+            "bench": label, "A": a[0], "A_again": same[-1] if again else None,
+            "drift": 100.0 * (same[-1] - a[0]) / a[0] if again and a[0] else None}
         for x in others:
             xs = sub[sub["letter"] == x][stat].astype(float).tolist()
             if not xs:
@@ -275,10 +280,46 @@ def compare(records: pd.DataFrame, stat: str, variants: dict[str, str],
                     batches["A"], batches[x], f"{key}|{target}|{label}|{x}", threshold)
             row[f"point_{x}"], row[f"low_{x}"], row[f"high_{x}"] = percent_bounds(interval)
         row["n"] = sample_size(batches, real)
+        if spread:
+            row.update(board_spread(sub, stat, ["A", *others]))
         for x in recovering(variants, mode):
             row[f"recovery_{x}"] = recovered(a[0], row["B"], row[x])
         rows.append(row)
     return Comparison(stat, ", ".join(sorted(units)), columns, rows, target)
+
+
+def boards_of(records: pd.DataFrame) -> list[str]:
+    """The boards that ran these records (several boards: b1, b2, ...)."""
+    if "board" not in records:
+        return []
+    return sorted(str(b) for b in records["board"].dropna().unique())
+
+
+def first_board_a(sub: pd.DataFrame, stat: str) -> list[float]:
+    """One row's A figures, in run order, on the board of its first A run
+    (all of them on one board): A and A again come from one board."""
+    a = sub[sub["letter"] == "A"].sort_values("index")
+    if "board" in a and len(a) and a["board"].notna().any():
+        a = a[a["board"] == a["board"].iloc[0]]
+    return [float(v) for v in a[stat]]
+
+
+def board_spread(sub: pd.DataFrame, stat: str, letters: list[str]) -> dict[str, Any]:
+    """Board to board, per letter: each board's mean over its runs, and how
+    far apart the boards are, (max - min) / min in % ("spread_<letter>"),
+    with "spread" the text the table shows: "A 0.4, B 0.3 (3 boards)"."""
+    out: dict[str, Any] = {}
+    parts = []
+    for x in letters:
+        means = sub[sub["letter"] == x].groupby("board")[stat].mean().astype(float)
+        if len(means) < 2 or means.min() <= 0:
+            out[f"spread_{x}"] = None
+            continue
+        out[f"spread_{x}"] = 100.0 * (means.max() - means.min()) / means.min()
+        parts.append(f"{x} {out[f'spread_{x}']:.1f}")
+    boards = sub["board"].dropna().nunique()
+    out["spread"] = f"{', '.join(parts)} ({boards} boards)" if parts else "–"
+    return out
 
 
 def calibration(records: pd.DataFrame) -> dict[str, float] | None:

@@ -3,6 +3,7 @@ run's capture on disk before it is parsed, a journal that makes --resume exact."
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -13,6 +14,7 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ctbench import protocol
+from ctbench.campaign.fleet import Board, on_boards, run_on_boards
 from ctbench.campaign.plan import Plan, RunSlot
 from ctbench.campaign.selection import Selection, chosen_targets, entries, select
 from ctbench.campaign.store import Store, layout
@@ -33,8 +35,9 @@ class RunResult:
 class Reporter:
     """Progress on a terminal with rich; one plain line per event otherwise."""
 
-    def __init__(self, total_runs: int, quiet: bool = False) -> None:
-        self.live = sys.stderr.isatty() and not quiet
+    def __init__(self, total_runs: int, quiet: bool = False, live: bool = True) -> None:
+        # several boards run at once: a line each, never a live bar
+        self.live = live and sys.stderr.isatty() and not quiet
         self.quiet = quiet
         self.progress: Progress | None = None
         self.task: Any = None
@@ -50,7 +53,8 @@ class Reporter:
 
     def run_started(self, slot: RunSlot, benches: int | None) -> None:
         label = (f"run {slot.index}/{self.total_runs} "
-                 f"{slot.letter}{slot.occurrence} ({slot.variant.name}) on {slot.target}")
+                 f"{slot.letter}{slot.occurrence} ({slot.variant.name}) on {slot.target}"
+                 + (f" board b{slot.board}" if slot.board else ""))
         if self.live:
             self.progress = Progress(TextColumn("{task.description}"), BarColumn(),
                                      MofNCompleteColumn(), TimeElapsedColumn(),
@@ -128,21 +132,77 @@ def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
     return builds
 
 
+class SlotRunner:
+    """Runs one slot: its capture on disk and fsynced, then parsed, its
+    records saved, then its "run-done" event (which is what counts)."""
+
+    def __init__(self, targets: dict[str, Target], builds: dict[tuple[str, str], Build],
+                 options: dict[str, RunOptions], store: Store, reporter: Reporter) -> None:
+        self.targets = targets
+        self.builds = builds
+        self.options = options
+        self.store = store
+        self.reporter = reporter
+
+    def run(self, slot: RunSlot, board: Board | None = None) -> None:
+        options = self.options[slot.target]
+        if board is not None:
+            options = dataclasses.replace(options, port=board.port)
+        capture_path = self.store.begin_run(slot)
+        self.reporter.run_started(slot, None)
+        capture, outcome = execute(self.targets[slot.target],
+                                   self.builds[slot.target, slot.variant.name],
+                                   capture_path, options, self.reporter)
+        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+        # The slot names the target: the app's own header may not (the sim
+        # target runs the native app, whose header says "native"). The board
+        # that ran it too, where the campaign has several, or a port.
+        where = board_fields(slot, options.port, outcome.mac)
+        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
+                    "occurrence": slot.occurrence, "variant": slot.variant.name,
+                    "target": slot.target, **where}
+                   for r in capture.records]
+        records_path = self.store.save_records(slot, records)
+        self.store.append({"event": "run-done", "run": slot.run_id,
+                           "variant": slot.variant.name, "target": slot.target,
+                           "capture": str(capture_path.relative_to(self.store.root)),
+                           "records": str(records_path.relative_to(self.store.root)),
+                           "n_records": len(records), "problems": problems,
+                           "exit_status": outcome.exit_status,
+                           "seconds": round(outcome.seconds, 3), **where})
+        self.reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
+                                   f"{len(problems)} problems, {outcome.seconds:.1f} s")
+
+
+def board_fields(slot: RunSlot, port: str | None, mac: str | None) -> dict[str, str]:
+    """What a record and its run-done event say of the board: its label on
+    several boards, its port and the chip's MAC where known."""
+    out = {"board": f"b{slot.board}"} if slot.board else {}
+    if port:
+        out["port"] = port
+    if mac:
+        out["mac"] = mac
+    return out
+
+
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                  quiet: bool = False, port: str | None = None,
-                 only_targets: Sequence[str] = (), only_variants: Sequence[str] = ()
-                 ) -> Store:
+                 only_targets: Sequence[str] = (), only_variants: Sequence[str] = (),
+                 boards: Sequence[Board] = ()) -> Store:
     """Run what of the plan this machine can (campaign/selection.py),
     narrowed to `only_targets` and `only_variants` when given; the rest of
-    the plan stays to do for a later --resume."""
+    the plan stays to do for a later --resume. `boards`: several boards of
+    the plan's one target (campaign/fleet.py), each running the whole
+    sequence; one board is a `port`."""
     if resume:
         plan = Store.resumable(out_dir, plan).settled(plan)
+    plan, port, given = on_boards(plan, port, boards, resume)
     # A missing --port is the user's to fix, and said before anything else:
     # before what the machine lacks, and before anything builds.
-    boards = [name for name in chosen_targets(plan, only_targets)
-              if get_target(name).needs_port]
-    if boards and not port:
-        raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
+    chips = [name for name in chosen_targets(plan, only_targets)
+             if get_target(name).needs_port]
+    if chips and not port and plan.boards == 1:
+        raise CtbError(f"plan {plan.path} runs on {', '.join(chips)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")
     chosen = select(plan, only_targets, only_variants)
     targets = {name: get_target(name) for name in chosen.targets}
@@ -150,8 +210,10 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     plan = store.settled(plan)
     slots = plan.slots()
     done = store.finished()
-    reporter = Reporter(len(slots), quiet)
+    reporter = Reporter(len(slots), quiet, live=plan.boards == 1)
     session = session_event(plan, chosen, [s for s in slots if s.run_id not in done])
+    if plan.boards > 1:
+        session["board_ports"] = [b.as_dict() for b in given]
     store.append(session)
     say_choices(plan, chosen, store, reporter)
     for skipped in session["skipped"]:
@@ -172,38 +234,26 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                for name in chosen.targets}
     builds = build_all(plan, chosen, targets, options, store, reporter)
 
+    todo = []
     for slot in slots:
         if not chosen.runs(slot):
             continue
         if slot.run_id in done:
             reporter.say(f"run {slot.run_id}: finished earlier, kept")
             continue
-        later = [s.run_id for s in slots if s.target == slot.target and s.index > slot.index
-                 and s.letter == "A" and s.run_id in done]
+        later = [s.run_id for s in slots if s.target == slot.target and s.board == slot.board
+                 and s.index > slot.index and s.letter == "A" and s.run_id in done]
         if later:
             reporter.say(f"run {slot.run_id} fills in a run left out before: {later[0]} "
                          f"finished in an earlier session, so the A runs around it are "
                          f"not around it in time")
-        capture_path = store.begin_run(slot)
-        reporter.run_started(slot, None)
-        capture, outcome = execute(targets[slot.target], builds[slot.target, slot.variant.name],
-                                   capture_path, options[slot.target], reporter)
-        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
-        # The slot names the target: the app's own header may not (the sim
-        # target runs the native app, whose header says "native").
-        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
-                    "occurrence": slot.occurrence, "variant": slot.variant.name,
-                    "target": slot.target}
-                   for r in capture.records]
-        records_path = store.save_records(slot, records)
-        store.append({"event": "run-done", "run": slot.run_id, "variant": slot.variant.name,
-                      "target": slot.target,
-                      "capture": str(capture_path.relative_to(store.root)),
-                      "records": str(records_path.relative_to(store.root)),
-                      "n_records": len(records), "problems": problems,
-                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3)})
-        reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
-                              f"{len(problems)} problems, {outcome.seconds:.1f} s")
+        todo.append(slot)
+    runner = SlotRunner(targets, builds, options, store, reporter)
+    if plan.boards > 1:
+        run_on_boards(runner, todo, given, reporter.say)
+    else:
+        for slot in todo:
+            runner.run(slot)
     store.append({"event": "done"})
     return store
 

@@ -27,6 +27,11 @@
                           # (regression: B regressed A, later letters recover it;
                           # peers: each letter another implementation, with its
                           # ratio to A; rows A lacks are kept)
+    ports = ["/dev/ttyUSB0", "rfc2217://farm:4001"]   # several boards of the one
+                          # chip `target` names: each runs the whole order x
+                          # rounds, in parallel (docs/boards.md); --port overrides
+    places = ["esp32-a", "esp32-b"]   # or labgrid places (acquired through the
+                          # coordinator, $LG_COORDINATOR); --place overrides
 
     [variants]
     A = "Os"              # firmware/variants/Os.sdkconfig
@@ -70,9 +75,13 @@ class RunSlot:
     # Single-target campaigns keep ids without the target: saved results
     # name their files and journal events by them.
     names_target: bool = False
+    # On several boards: which one runs it (1, 2, ...); 0 on one board
+    board: int = 0
 
     @property
     def run_id(self) -> str:
+        if self.board:
+            return f"{self.index:02d}-b{self.board}-{self.letter}{self.occurrence}"
         if self.names_target:
             return f"{self.index:02d}-{self.target}-{self.letter}{self.occurrence}"
         return f"{self.index:02d}-{self.letter}{self.occurrence}"
@@ -104,6 +113,12 @@ class Plan:
     choices: tuple[tuple[str, ...], ...] = ()
     # `rounds = { native = 5 }`: each target's rounds (rounds is their most)
     rounds_per_target: dict[str, int] = dataclasses.field(default_factory=dict)
+    # Several boards of the one target: their serial ports, or labgrid
+    # places. `boards` is how many the campaign runs on (the ports or
+    # places it was given; a resumed campaign: its journal's count).
+    ports: tuple[str, ...] = ()
+    places: tuple[str, ...] = ()
+    boards: int = 1
 
     @property
     def target(self) -> str:
@@ -123,12 +138,22 @@ class Plan:
     def slots(self) -> list[RunSlot]:
         """The whole order x rounds on the first target, then on the next:
         each target's A-B-A stays a tight sequence of its own. A target of
-        fewer rounds runs the first of them."""
+        fewer rounds runs the first of them. On several boards (one target)
+        every board runs the whole sequence, board 1's runs first: A and A
+        again are always on one board."""
         out: list[RunSlot] = []
         letters = self.sequence or self.order * self.rounds
         per_round = len(letters) // self.rounds
+        if self.boards > 1:
+            for board in range(1, self.boards + 1):
+                seen: dict[str, int] = {}
+                for letter in letters:
+                    seen[letter] = seen.get(letter, 0) + 1
+                    out.append(RunSlot(len(out) + 1, letter, seen[letter],
+                                       self.variants[letter], self.target, board=board))
+            return out
         for target in self.targets:
-            seen: dict[str, int] = {}
+            seen = {}
             for letter in letters[:per_round * self.rounds_for(target)]:
                 seen[letter] = seen.get(letter, 0) + 1
                 out.append(RunSlot(len(out) + 1, letter, seen[letter], self.variants[letter],
@@ -248,7 +273,7 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
     known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
-             "stat", "timeout_s", "compare", "threshold", "seed"}
+             "stat", "timeout_s", "compare", "threshold", "seed", "ports", "places"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -314,8 +339,9 @@ def load_plan(path: Path) -> Plan:
     unused = set(table) - set(sequence)
     if unused:
         raise CtbError(f"{path} [variants]: {', '.join(sorted(unused))} not in the order {order}")
+    ports, places = _boards(camp, targets, where)
     return Plan(
-        path=path, name=name, targets=targets,
+        path=path, name=name, targets=targets, ports=ports, places=places,
         order=order, rounds=rounds, bench=_field(camp, "bench", str, "*", where),
         batch_ms_per_target=batch_ms, batches=batches, stat=stat, timeout_s=timeout_s,
         variants=variants,
@@ -323,6 +349,37 @@ def load_plan(path: Path) -> Plan:
         threshold=float(threshold), sequence=sequence, seed=seed, choices=choices,
         rounds_per_target=rounds_per_target,
     )
+
+
+def _boards(camp: dict[str, Any], targets: tuple[str, ...], where: str
+            ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`ports = [...]` or `places = [...]`: the boards of the plan's one
+    target, a board target, each named once."""
+    given = [k for k in ("ports", "places") if k in camp]
+    if not given:
+        return (), ()
+    if len(given) > 1:
+        raise CtbError(f"{where}: fields 'ports' and 'places' exclude each other; keep one")
+    key = given[0]
+    names = camp[key]
+    if not isinstance(names, list) or not names or not all(
+            isinstance(n, str) and n.strip() for n in names):
+        raise CtbError(f"{where}: field '{key}' must be a non-empty list of names, "
+                       f"not {names!r}")
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise CtbError(f"{where}: field '{key}' names {', '.join(twice)} more than once")
+    check_board_target(targets, f"{where}: field '{key}'")
+    return (tuple(names), ()) if key == "ports" else ((), tuple(names))
+
+
+def check_board_target(targets: tuple[str, ...], what: str) -> None:
+    """Several boards run one chip: a plan of one target, that takes a port."""
+    if len(targets) != 1:
+        raise CtbError(f"{what}: several boards run one chip; the plan names "
+                       f"{len(targets)} targets ({', '.join(targets)})")
+    if not get_target(targets[0]).takes_port:
+        raise CtbError(f"{what}: target {targets[0]} runs on no board")
 
 
 def seed_of_name(name: str) -> int:

@@ -85,6 +85,10 @@ def context(store: Store, with_charts: bool = True
             "opt": first["opt"] if first is not None else "–",
         })
         problems += [{"run": run_id, **p} for p in e["problems"]]
+    missing = lost_runs(events, finished)
+    problems += [{"run": m["run"], "line": 0, "kind": "board-lost",
+                  "detail": f"board {m['board']} ({m['port']}) lost: {m['reason']}; "
+                            f"not run: {', '.join(m['not_run'])}"} for m in missing]
     ctx = {
         "name": start["name"], "targets": targets, "order": start["order"],
         "rounds": start["rounds"], "rounds_vary": len(set(start_rounds(start).values())) > 1,
@@ -93,12 +97,44 @@ def context(store: Store, with_charts: bool = True
         "peers": mode == "peers", "threshold": threshold,
         "runs": runs, "problems": problems, "plan_targets": start_targets(start),
         "skipped": skipped, "left_out": left_out,
+        "boards": board_rows(events, session, finished), "missing": missing,
         "finished": len(finished), "planned": start["planned"],
         "prefixes": libraries(events),
         "sections": sections(events, frame, comparisons, start, variants, targets,
                              with_charts),
     }
     return ctx, comparisons, frame
+
+
+def lost_runs(events: list[dict[str, Any]], finished: dict[str, Any]
+              ) -> list[dict[str, Any]]:
+    """The boards lost mid-campaign (fleet.py) whose runs are still not
+    done: the run where each was lost, why, and the runs it left."""
+    out = []
+    for e in events:
+        if e["event"] != "board-lost":
+            continue
+        left = [r for r in e.get("not_run", []) if r not in finished]
+        if left:
+            out.append({"board": e["board"], "port": e.get("port", "?"), "run": e["run"],
+                        "reason": e.get("reason", "?"), "not_run": left})
+    return out
+
+
+def board_rows(events: list[dict[str, Any]], session: dict[str, Any] | None,
+               finished: dict[str, Any]) -> list[dict[str, Any]]:
+    """On several boards, one row each: its port (and place) in the last
+    session, the MACs its runs saw, its finished runs."""
+    if not session or not session.get("board_ports"):
+        return []
+    rows = []
+    for number, b in enumerate(session["board_ports"], 1):
+        label = f"b{number}"
+        done = [e for e in finished.values() if e.get("board") == label]
+        rows.append({"board": label, "port": b["port"], "place": b.get("place") or "–",
+                     "macs": sorted({str(e["mac"]) for e in done if e.get("mac")}) or ["–"],
+                     "finished": len(done)})
+    return rows
 
 
 def sections(events: list[dict[str, Any]], frame: pd.DataFrame,

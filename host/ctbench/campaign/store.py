@@ -4,7 +4,8 @@
         plan.toml                 the plan as it was when the campaign started
         journal.jsonl             one JSON event a line, appended and fsynced
         runs/<NN-Xk>.log          raw capture of each run, written as it arrives
-                                  (runs/<NN-target-Xk>.log when the plan has several targets)
+                                  (runs/<NN-target-Xk>.log when the plan has several targets,
+                                  runs/<NN-bK-Xk>.log when it runs on several boards)
         runs/<NN-Xk>.interrupted-<i>.log   a capture cut short by a kill, kept
         runs/<NN-Xk>.csv          the records parsed from that capture
         records.csv, report.md, report.html   derived; rebuilt by `ctbench report`
@@ -25,6 +26,7 @@ import dataclasses
 import json
 import os
 import shutil
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -40,6 +42,10 @@ RECORD_COLUMNS = [
     "batch_target", "base_ticks", "base_ops", "batch_ticks", "chip", "cpu_hz", "core",
     "compiler", "opt", "revision", "counter",
 ]
+
+
+# Boards run in parallel threads: one event is written at a time, whole.
+_JOURNAL_LOCK = threading.Lock()
 
 
 class Store:
@@ -101,6 +107,7 @@ class Store:
         if start is None:
             return plan
         plan = self._settled_targets(plan, start)
+        plan = dataclasses.replace(plan, boards=int(start.get("boards", 1)))
         recorded = start.get("sequence")
         if not recorded or recorded == plan.sequence:
             return plan
@@ -133,7 +140,7 @@ class Store:
 
     def append(self, event: dict[str, Any]) -> None:
         event = {"time": time.strftime("%Y-%m-%dT%H:%M:%S%z"), **event}
-        with self.journal.open("a", encoding="utf-8") as f:
+        with _JOURNAL_LOCK, self.journal.open("a", encoding="utf-8") as f:
             f.write(json.dumps(event, sort_keys=True) + "\n")
             f.flush()
             os.fsync(f.fileno())
@@ -248,6 +255,8 @@ def layout(plan: Plan) -> dict[str, Any]:
         "rounds_per_target": {t: plan.rounds_for(t) for t in plan.targets},
         # every run of the plan, those a session skips or leaves out included
         "planned": len(plan.slots()),
+        # the boards of its one target that each run the whole sequence
+        "boards": plan.boards,
     }
 
 
@@ -302,11 +311,16 @@ def event_columns(records: list[dict[str, Any]]) -> list[str]:
 # Bytes of stack one operation used (docs/protocol.md, "Stack use"): after
 # the event columns, and only when some record carries them.
 STACK_COLUMNS = ["stack", "stack_room"]
+# The board that ran a record, on several boards: its label (b1, b2, ...),
+# its port and the chip's MAC where flashing read it. Last, and only when
+# some record carries them.
+BOARD_COLUMNS = ["board", "port", "mac"]
 
 
 def records_frame(records: list[dict[str, Any]]) -> pd.DataFrame:
     columns = (RECORD_COLUMNS + event_columns(records)
-               + [c for c in STACK_COLUMNS if any(c in r for r in records)])
+               + [c for c in STACK_COLUMNS if any(c in r for r in records)]
+               + [c for c in BOARD_COLUMNS if any(c in r for r in records)])
     rows: list[dict[str, Any]] = []
     for r in records:
         row = {c: r.get(c) for c in columns}

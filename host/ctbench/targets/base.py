@@ -81,6 +81,8 @@ class RunOutcome:
     stopped: str | None = None  # why ctbench stopped it (timeout, silence)
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
+    # the chip's MAC, where flashing read it (esptool)
+    mac: str | None = None
 
 
 class Target(ABC):
@@ -94,6 +96,9 @@ class Target(ABC):
     needs_tools: tuple[tuple[str, str], ...] = ()
     # A board on a serial port: a campaign asks for --port before anything.
     needs_port = False
+    # Runs on a board behind a port (needed or optional): a plan may list
+    # several (`ports`, `places`).
+    takes_port = False
     # A batch long enough to average out noise on a real clock; emulators
     # count instructions exactly, so a short batch loses nothing there.
     default_batch_ms = 200

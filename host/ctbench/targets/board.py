@@ -23,6 +23,7 @@ class IdfTarget(Target):
 
     needs_tools = (("idf.py", "none: ESP-IDF v5.5+ installed by its own installer"),)
     needs_port = True
+    takes_port = True
 
     def __init__(self, chip: str) -> None:
         self.name = chip

@@ -22,6 +22,7 @@ class SimTarget(Target):
     description = "simulated board: the native app behind a pseudo-terminal; unit ns"
     needs_tools = (("cc", "gcc"), ("cmake", "cmake"))
     isa = NativeTarget.isa   # it runs the native app
+    takes_port = True
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
         self.require()
