@@ -29,6 +29,11 @@ DEPS_CT := valgrind:valgrind clang-19:clang-19 \
 # headless chromium and checks that its charts render (docs/campaigns.md)
 DEPS_REPORT := chromium:chromium
 
+# board farms: labgrid's exporter serves a board's serial port with ser2net
+# (tests/boards/test_farm.py, docs/boards.md); labgrid itself goes into its
+# own virtualenv (`ctbench farm setup`)
+DEPS_BOARDS := ser2net:ser2net
+
 # ESP-IDF's linux target: idf.py builds the bench app as a host program
 # (components/linux includes <bsd/sys/cdefs.h>); ESP-IDF itself is cloned
 # into the cache by `ctbench idf fetch` when none is exported (docs/boards.md)
@@ -46,13 +51,13 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
 .PHONY: demo test lint idf-check idf-build idf-linux mbedtls-alt deps deps-emulated \
-	deps-ct deps-report deps-lab deps-idf esp32-lab clean
+	deps-ct deps-report deps-lab deps-idf deps-boards esp32-lab clean
 
 # seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
 demo: deps deps-emulated $(VENV)/.installed
 	$(BIN)/ctbench campaign plans/demo.toml --fresh
 
-test: deps deps-emulated deps-ct deps-report deps-idf $(VENV)/.installed lint
+test: deps deps-emulated deps-ct deps-report deps-idf deps-boards $(VENV)/.installed lint
 	$(BIN)/pytest
 
 # The ESP-IDF layer for esp32, esp32s3 and esp32c3, every variant and plan
@@ -113,6 +118,9 @@ deps-ct:
 
 deps-report:
 	@tools/deps.sh $(DEPS_REPORT)
+
+deps-boards:
+	@tools/deps.sh $(DEPS_BOARDS)
 
 deps-lab:
 	@tools/deps.sh $(DEPS_LAB)

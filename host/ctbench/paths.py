@@ -20,3 +20,9 @@ def variants_dir() -> Path:
 
 def build_root() -> Path:
     return project_root() / "build"
+
+
+def cache_root() -> Path:
+    """~/.cache/ctbench, or under $CTBENCH_CACHE or $XDG_CACHE_HOME."""
+    base = os.environ.get("CTBENCH_CACHE") or os.environ.get("XDG_CACHE_HOME")
+    return Path(base) / "ctbench" if base else Path.home() / ".cache" / "ctbench"

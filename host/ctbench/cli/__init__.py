@@ -22,6 +22,7 @@ from ctbench.cli.campaign import (
     cmd_run,
 )
 from ctbench.cli.ctlab import cmd_ct_check
+from ctbench.cli.farm import cmd_farm
 from ctbench.cli.targets import (
     cmd_baseline,
     cmd_idf_build,
@@ -76,7 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--fresh", action="store_true",
                    help="start again; an existing results directory is renamed, not deleted")
     c.add_argument("--out", help="results directory (default results/<name>)")
-    c.add_argument("--port", help="serial port of the board, for plans on ESP-IDF chips")
+    c.add_argument("--port", action="append", metavar="PORT",
+                   help="serial port (or pyserial URL) of the board, for plans on ESP-IDF "
+                        "chips; repeat it for several boards of the plan's chip")
+    c.add_argument("--place", action="append", metavar="NAME",
+                   help="a labgrid place to run on (repeatable): acquired through the "
+                        "coordinator for the campaign, released at its end")
+    c.add_argument("--coordinator", metavar="HOST:PORT",
+                   help="labgrid coordinator (default $LG_COORDINATOR, else 127.0.0.1:20408)")
     c.add_argument("--target", action="append", metavar="NAME",
                    help="run on this target of the plan only (repeatable; default: every "
                         "target that can run here, the others are skipped and named)")
@@ -198,6 +206,17 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--keep", action="store_true", help="keep the work trees under build/")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_toolchain)
+
+    c = command("farm", "labgrid for board farms: its own virtualenv, and the places held")
+    t = c.add_subparsers(dest="action", required=True)
+    f = t.add_parser("setup", help="install labgrid into its own virtualenv in the cache")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_farm)
+    f = t.add_parser("places", help="the places the coordinator says are acquired")
+    f.add_argument("--coordinator", metavar="HOST:PORT",
+                   help="labgrid coordinator (default $LG_COORDINATOR, else 127.0.0.1:20408)")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_farm)
 
     c = command("parse", "records and problems found in a raw capture")
     c.add_argument("capture")

@@ -4,9 +4,11 @@ calibrate and parse."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +26,8 @@ from ctbench.paths import project_root
 
 if TYPE_CHECKING:  # the commands import their modules lazily, to start fast
     from ctbench.campaign.analysis import Comparison
+    from ctbench.campaign.fleet import Board
+    from ctbench.campaign.plan import Plan
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -136,6 +140,36 @@ def _not_run(store: Any) -> list[str]:
     return lines
 
 
+@contextlib.contextmanager
+def boards(args: argparse.Namespace, plan: Plan
+           ) -> Iterator[tuple[str | None, list[Board]]]:
+    """The campaign's one port, or its boards: --place (else the plan's
+    places) acquired through labgrid for as long as it runs, or --port
+    given several times (else the plan's ports)."""
+    from ctbench.campaign.fleet import Board
+
+    ports = args.port or []
+    places = args.place or ([] if ports else list(plan.places))
+    if ports and places:
+        raise CtbError("--port and --place exclude each other: boards come from one or "
+                       "the other")
+    if len(ports) == 1:
+        yield ports[0], []
+        return
+    if not places:
+        yield None, [Board(p) for p in ports]
+        return
+    from ctbench.boards import farm, labgrid
+
+    def say(text: str) -> None:
+        if not args.json:
+            print(text, file=sys.stderr, flush=True)
+
+    labgrid.setup(say)
+    with farm.acquired(places, labgrid.Client(args.coordinator), say) as held:
+        yield None, [Board(p.url, p.name) for p in held]
+
+
 def cmd_campaign(args: argparse.Namespace) -> int:
     from ctbench.campaign.engine import run_campaign
     from ctbench.campaign.plan import load_plan
@@ -143,9 +177,10 @@ def cmd_campaign(args: argparse.Namespace) -> int:
 
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
-    store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,
-                         port=args.port, only_targets=args.target or (),
-                         only_variants=args.variant or ())
+    with boards(args, plan) as (port, given):
+        store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,
+                             port=port, only_targets=args.target or (),
+                             only_variants=args.variant or (), boards=given)
     comparisons, problems = write_reports(store)
     if args.json:
         emit_json(_campaign_doc(store, comparisons, problems))

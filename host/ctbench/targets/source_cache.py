@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ctbench import paths
 from ctbench.errors import CtbError
 
 METHODS = ("idf", "debian", "git")
@@ -63,8 +64,7 @@ class Baseline:
 
 
 def cache_root() -> Path:
-    base = os.environ.get("CTBENCH_CACHE") or os.environ.get("XDG_CACHE_HOME")
-    return Path(base) / "ctbench" if base else Path.home() / ".cache" / "ctbench"
+    return paths.cache_root()
 
 
 def parse_spec(spec: str) -> tuple[str, str]:

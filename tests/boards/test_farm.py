@@ -1,0 +1,192 @@
+"""A labgrid farm on 127.0.0.1: labgrid-coordinator, and labgrid-exporter
+serving three simulated boards' ptys through ser2net, as places p1, p2, p3.
+ctbench acquires the places, reads each one's RFC 2217 port after the
+acquire, and releases them all: at the end, on an error, and when the
+campaign is killed with SIGTERM; a lock a killed campaign left is named with
+the command that frees it."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from ctbench.boards import farm, labgrid
+from ctbench.boards.simboard import SimBoard
+from ctbench.errors import CtbError
+from helpers import ROOT
+
+PLACES = ("p1", "p2", "p3")
+HANG_GUARD_S = 60.0   # never a verdict: only how long a wait may hang
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def start(cmd: list[str], cwd: Path, log: Path) -> subprocess.Popen[bytes]:
+    """A daemon of the farm in a process group of its own (the exporter
+    starts ser2net), its output to `log`."""
+    with log.open("wb") as out:
+        return subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+def wait_for(what: str, ok: object) -> None:
+    deadline = time.monotonic() + HANG_GUARD_S
+    while time.monotonic() < deadline:
+        if callable(ok) and ok():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"farm: {what} did not happen within {HANG_GUARD_S:.0f} s")
+
+
+@dataclass
+class Farm:
+    client: labgrid.Client
+    boards: list[SimBoard]
+    root: Path
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Farm]:
+    if shutil.which("ser2net") is None and not Path("/usr/sbin/ser2net").exists():
+        pytest.skip("ser2net missing (Debian package ser2net; `make deps-boards`)")
+    try:
+        labgrid.setup(lambda text: None)
+    except CtbError as e:
+        pytest.skip(str(e))
+    root = tmp_path_factory.mktemp("farm")
+    boards = [SimBoard() for _ in PLACES]
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        for n, board in enumerate(boards, 1):
+            board.reset(["sh", "-c", f"while :; do echo board {n} here; sleep 0.2; done"])
+        (root / "exporter.yaml").write_text("".join(
+            f"dut{n}:\n  RawSerialPort:\n    port: {b.port}\n    speed: 115200\n"
+            for n, b in enumerate(boards, 1)))
+        address = f"127.0.0.1:{free_port()}"
+        procs.append(start([str(labgrid.tool("labgrid-coordinator")), "-l", address],
+                           root, root / "coordinator.log"))
+        client = labgrid.Client(address)
+        wait_for("the coordinator", lambda: _answers(client))
+        procs.append(start([str(labgrid.tool("labgrid-exporter")), "-c", address, "-n", "exp",
+                            "--hostname", "127.0.0.1", "exporter.yaml"],
+                           root, root / "exporter.log"))
+        wait_for("the exporter's three ports",
+                 lambda: client.run(None, "resources").count("NetworkSerialPort") == 3)
+        for n, place in enumerate(PLACES, 1):
+            client.run(place, "create")
+            client.run(place, "add-match", f"exp/dut{n}/NetworkSerialPort")
+        yield Farm(client, boards, root)
+    finally:
+        for proc in reversed(procs):
+            stop(proc)
+        for board in boards:
+            board.close()
+
+
+def _answers(client: labgrid.Client) -> bool:
+    try:
+        client.run(None, "places")
+    except CtbError:
+        return False
+    return True
+
+
+def read_until(url: str, text: bytes) -> bytes:
+    import serial
+
+    got = b""
+    with serial.serial_for_url(url, baudrate=115200, timeout=0.5) as port:
+        deadline = time.monotonic() + HANG_GUARD_S
+        while text not in got and time.monotonic() < deadline:
+            got += port.read(256)
+    return got
+
+
+def test_places_are_acquired_served_and_released(lab: Farm) -> None:
+    said: list[str] = []
+    with farm.acquired(PLACES, lab.client, said.append) as places:
+        assert sorted(lab.client.acquired()) == list(PLACES)
+        for n, place in enumerate(places, 1):
+            assert place.url.startswith("rfc2217://127.0.0.1:")
+            assert place.url.endswith("?ign_set_control") and place.power == ()
+            # each place's port reaches its own board
+            assert f"board {n} here".encode() in read_until(place.url, b"board")
+    assert lab.client.acquired() == []
+    assert sorted(said[-3:]) == [f"labgrid: released place {p}" for p in PLACES]
+
+
+def test_an_unknown_place_is_one_line_and_releases_the_others(lab: Farm) -> None:
+    with pytest.raises(CtbError, match="place nosuch: labgrid-client acquire: "
+                                       "place pattern nosuch matches nothing"), \
+            farm.acquired(["p1", "nosuch"], lab.client, print):
+        pass
+    assert lab.client.acquired() == []
+
+
+def test_a_stale_lock_of_ours_is_named_with_the_command_that_frees_it(lab: Farm) -> None:
+    lab.client.acquire("p2")      # what a campaign killed with -9 leaves
+    with pytest.raises(CtbError) as caught, farm.acquired(PLACES, lab.client, print):
+        pass
+    message = str(caught.value)
+    assert message.startswith(f"place p2 is still acquired by this user ({labgrid.identity()})")
+    command = message.split("free it with: ")[1]
+    assert lab.client.acquired() == ["p2"]   # p1 was released again
+    subprocess.run(shlex.split(command), check=True, capture_output=True)
+    assert lab.client.acquired() == []
+
+
+def test_a_campaign_killed_with_sigterm_releases_its_places(lab: Farm,
+                                                           tmp_path: Path) -> None:
+    plan = tmp_path / "plan.toml"
+    plan.write_text('[campaign]\nname = "farm"\ntarget = "sim"\norder = "ABA"\n'
+                    'bench = "ct_add/8"\nbatch_ms = 1\nbatches = 1\n'
+                    f'places = {list(PLACES)!r}\n'.replace("'", '"')
+                    + '[variants]\nA = "Os"\nB = "O2"\n')
+    proc = subprocess.Popen([sys.executable, "-m", "ctbench", "campaign", str(plan),
+                             "--out", str(tmp_path / "r"), "--coordinator",
+                             lab.client.address], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        seen = []
+        for line in proc.stderr:
+            seen.append(line)
+            if "acquired place p3" in line:
+                break
+        assert any("acquired place p3" in x for x in seen), "".join(seen)
+        assert sorted(lab.client.acquired()) == list(PLACES)
+        proc.send_signal(signal.SIGTERM)
+        rest = proc.communicate(timeout=HANG_GUARD_S)[1]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 128 + signal.SIGTERM, "".join(seen) + rest
+    assert "released place p1" in rest
+    assert lab.client.acquired() == []
