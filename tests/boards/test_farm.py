@@ -7,6 +7,7 @@ the command that frees it."""
 
 from __future__ import annotations
 
+import http.server
 import os
 import shlex
 import shutil
@@ -14,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -69,6 +71,33 @@ class Farm:
     client: labgrid.Client
     boards: list[SimBoard]
     root: Path
+    switched: list[tuple[str, str]]   # what the power switch was told: (index, 0 or 1)
+
+
+class PowerSwitch(http.server.BaseHTTPRequestHandler):
+    """A network power switch of labgrid's "simplerest" kind: GET
+    /relay/<index>/<0|1>. Switching index 4 on resets board 4 (its ROM
+    banner, its app from the start)."""
+
+    switched: list[tuple[str, str]] = []
+    board: SimBoard | None = None
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        parts = self.path.strip("/").split("/")
+        if len(parts) == 3 and parts[0] == "relay":
+            self.switched.append((parts[1], parts[2]))
+            if parts[2] == "1" and self.board is not None:
+                self.board.reset(APP(4))
+        self.send_response(200)
+        self.end_headers()
+        self.wfile.write(b"1")
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def APP(n: int) -> list[str]:  # noqa: N802
+    return ["sh", "-c", f"while :; do echo board {n} here; sleep 0.2; done"]
 
 
 @pytest.fixture(scope="module")
@@ -80,14 +109,19 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Farm]:
     except CtbError as e:
         pytest.skip(str(e))
     root = tmp_path_factory.mktemp("farm")
-    boards = [SimBoard() for _ in PLACES]
+    boards = [SimBoard() for _ in (*PLACES, "p4")]
     procs: list[subprocess.Popen[bytes]] = []
+    switch = http.server.ThreadingHTTPServer(("127.0.0.1", 0), PowerSwitch)
+    PowerSwitch.board = boards[3]
+    threading.Thread(target=switch.serve_forever, daemon=True).start()
     try:
         for n, board in enumerate(boards, 1):
-            board.reset(["sh", "-c", f"while :; do echo board {n} here; sleep 0.2; done"])
+            board.reset(APP(n))
         (root / "exporter.yaml").write_text("".join(
             f"dut{n}:\n  RawSerialPort:\n    port: {b.port}\n    speed: 115200\n"
-            for n, b in enumerate(boards, 1)))
+            for n, b in enumerate(boards, 1))
+            + "  NetworkPowerPort:\n    model: simplerest\n    host: 'http://127.0.0.1:"
+            f"{switch.server_address[1]}/relay/{{index}}/{{value}}'\n    index: 4\n")
         address = f"127.0.0.1:{free_port()}"
         procs.append(start([str(labgrid.tool("labgrid-coordinator")), "-l", address],
                            root, root / "coordinator.log"))
@@ -96,13 +130,15 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Farm]:
         procs.append(start([str(labgrid.tool("labgrid-exporter")), "-c", address, "-n", "exp",
                             "--hostname", "127.0.0.1", "exporter.yaml"],
                            root, root / "exporter.log"))
-        wait_for("the exporter's three ports",
-                 lambda: client.run(None, "resources").count("NetworkSerialPort") == 3)
-        for n, place in enumerate(PLACES, 1):
+        wait_for("the exporter's four ports",
+                 lambda: client.run(None, "resources").count("NetworkSerialPort") == 4)
+        for n, place in enumerate((*PLACES, "p4"), 1):
             client.run(place, "create")
             client.run(place, "add-match", f"exp/dut{n}/NetworkSerialPort")
-        yield Farm(client, boards, root)
+        client.run("p4", "add-match", "exp/dut4/NetworkPowerPort")
+        yield Farm(client, boards, root, PowerSwitch.switched)
     finally:
+        switch.shutdown()
         for proc in reversed(procs):
             stop(proc)
         for board in boards:
@@ -139,6 +175,16 @@ def test_places_are_acquired_served_and_released(lab: Farm) -> None:
             assert f"board {n} here".encode() in read_until(place.url, b"board")
     assert lab.client.acquired() == []
     assert sorted(said[-3:]) == [f"labgrid: released place {p}" for p in PLACES]
+
+
+def test_a_place_with_power_is_power_cycled_when_acquired(lab: Farm) -> None:
+    lab.switched.clear()
+    with farm.acquired(["p4"], lab.client, print) as places:
+        assert places[0].power == ("NetworkPowerPort",)
+        assert lab.switched == [("4", "0"), ("4", "1")]   # off, then on
+        got = read_until(places[0].url, b"board 4 here")
+        assert b"board 4 here" in got
+    assert lab.client.acquired() == []
 
 
 def test_an_unknown_place_is_one_line_and_releases_the_others(lab: Farm) -> None:
