@@ -225,6 +225,8 @@ def test_plan_boards_are_checked(tmp_path: Path, target: str, extra: str, error:
         load_plan(plan_file(tmp_path, extra, target))
 
 
-def test_places_in_a_plan(tmp_path: Path) -> None:
+def test_places_in_a_plan_and_the_shipped_fleet_plan(tmp_path: Path) -> None:
     plan = load_plan(plan_file(tmp_path, 'places = ["esp32-a", "esp32-b"]'))
     assert plan.places == ("esp32-a", "esp32-b") and plan.ports == ()
+    fleet = load_plan(Path(__file__).resolve().parents[2] / "plans" / "esp32-fleet.toml")
+    assert fleet.ports == ("/dev/ttyUSB0", "/dev/ttyUSB1", "/dev/ttyUSB2")
