@@ -207,6 +207,38 @@ def test_a_stale_lock_of_ours_is_named_with_the_command_that_frees_it(lab: Farm)
     assert lab.client.acquired() == []
 
 
+def test_a_place_someone_else_holds_is_labgrid_s_line(lab: Farm) -> None:
+    bob = {**os.environ, "LG_USERNAME": "bob"}
+    subprocess.run(lab.client.command("p3", "acquire"), env=bob, check=True,
+                   capture_output=True)
+    try:
+        with pytest.raises(CtbError, match=r"^place p3: labgrid-client acquire: Place p3 is "
+                                           r"already acquired by .*/bob\."), \
+                farm.acquired(["p3"], lab.client, print):
+            pass
+    finally:
+        subprocess.run(lab.client.command("p3", "release"), env=bob, check=True,
+                       capture_output=True)
+    assert lab.client.acquired() == []
+
+
+def test_no_coordinator_is_one_line_before_anything_builds(tmp_path: Path) -> None:
+    if not labgrid.ready():
+        pytest.skip("labgrid is not set up (ctbench farm setup)")
+    plan = tmp_path / "plan.toml"
+    plan.write_text('[campaign]\nname = "farm"\ntarget = "sim"\norder = "ABA"\n'
+                    '[variants]\nA = "Os"\nB = "O2"\n')
+    address = f"127.0.0.1:{free_port()}"
+    proc = subprocess.run([sys.executable, "-m", "ctbench", "campaign", str(plan),
+                           "--out", str(tmp_path / "r"), "--place", "p1", "--place", "p2",
+                           "--coordinator", address], cwd=ROOT, capture_output=True,
+                          text=True, timeout=HANG_GUARD_S)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines() == [f"ctbench: labgrid: no coordinator answers at "
+                                        f"{address}"]
+    assert not (tmp_path / "r").exists()
+
+
 def test_a_campaign_killed_with_sigterm_releases_its_places(lab: Farm,
                                                            tmp_path: Path) -> None:
     plan = tmp_path / "plan.toml"
