@@ -23,6 +23,9 @@ from pathlib import Path
 from ctbench.boards.flasher_args import FlashJob
 from ctbench.errors import CtbError
 
+# esptool's pointer to its web page, left out of the one-line error
+TROUBLESHOOTING = re.compile(r"(\. This can have many causes)?[.,]? *[Ff]or troubleshooting "
+                             r"steps visit:.*")
 # A hang guard only: esptool bounds each step with its own timeouts.
 TIMEOUT_S = 1800.0
 
@@ -104,8 +107,7 @@ def failure(out: str) -> str | None:
             m = re.match(r"esptool(?:\.py)?: error: (.*)", line)   # a refused argument
         if m is None:
             continue
-        text = re.sub(r"(\. This can have many causes)?[.,]? *[Ff]or troubleshooting steps visit:.*",
-                      "", m.group(1)).strip()
+        text = TROUBLESHOOTING.sub("", m.group(1)).strip()
         after = lines[n + 1].strip() if n + 1 < len(lines) else ""
         if after.startswith("(") and after.endswith(")"):
             text = f"{text.rstrip('.')} {after}"
@@ -137,7 +139,7 @@ def detected(out: str) -> Flashed | None:
 
 def _keep(log: Path | None, argv: list[str], out: str) -> None:
     if log is not None:
-        with log.open("a") as f:
+        with log.open("w") as f:
             f.write("$ " + " ".join(argv) + "\n" + out)
 
 

@@ -17,10 +17,14 @@ bootloader prints for an image it cannot boot.
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 import struct
+import tempfile
 from pathlib import Path
 
 MAGIC = b"CTBSIMAP"
+IMAGE_NAME = "ctbench_sim.bin"
 HEADER = struct.Struct("<8sII32s")
 APP_OFFSET = 0x10000
 
@@ -51,3 +55,29 @@ def unpack(flash: bytes | bytearray, offset: int = APP_OFFSET) -> tuple[bytes, l
     if not elf.startswith(b"\x7fELF"):
         raise NotBootable(f"esp_image: image at {offset:#x} is not a program for this host")
     return elf, argv.decode().split("\0") if argv else []
+
+
+def write_build(directory: Path, program: Path, args: list[str]) -> Path:
+    """The sim's flashable build in `directory`: the packed image and a
+    flasher_args.json in ESP-IDF v5.5's layout naming it. The sim flashes
+    with the ROM loader alone (`stub: false`), and a pty has no DTR/RTS to
+    reset with (`no_reset` before and after). Files are replaced whole, so
+    boards flashing the same build at once read one version or the other."""
+    directory.mkdir(parents=True, exist_ok=True)
+    _replace(directory / IMAGE_NAME, pack(program, args))
+    doc = {"write_flash_args": ["--flash_mode", "dio", "--flash_size", "4MB",
+                                "--flash_freq", "40m"],
+           "flash_settings": {"flash_mode": "dio", "flash_size": "4MB", "flash_freq": "40m"},
+           "flash_files": {f"{APP_OFFSET:#x}": IMAGE_NAME},
+           "app": {"offset": f"{APP_OFFSET:#x}", "file": IMAGE_NAME, "encrypted": "false"},
+           "extra_esptool_args": {"after": "no_reset", "before": "no_reset", "stub": False,
+                                  "chip": "esp32"}}
+    _replace(directory / "flasher_args.json", json.dumps(doc, indent=4).encode())
+    return directory
+
+
+def _replace(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".")
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)

@@ -225,3 +225,16 @@ class RomLoader:
             return
         digest = hashlib.md5(self.flash[addr:addr + size]).hexdigest().encode()
         self._reply(op, data=digest)   # the ROM answers in hex, 32 characters
+
+
+# -- the host's side ---------------------------------------------------------------
+def request(op: int, data: bytes, chk: int = 0) -> bytes:
+    return slip(struct.pack("<BBHI", 0x00, op, len(data), chk) + data)
+
+
+def run_user_code() -> bytes:
+    """What esptool sends for `--after soft-reset` without its stub: an
+    empty FLASH_BEGIN, then FLASH_END with 1, "run user code". A host that
+    sends it once its console is open loses none of the app's output."""
+    return (request(FLASH_BEGIN, struct.pack("<IIII", 0, 0, 0x400, 0))
+            + request(FLASH_END, struct.pack("<I", 1)))
