@@ -139,6 +139,10 @@ def test_esptool_errors_become_one_line() -> None:
            "occurred: MD5 of file does not match data in flash!\n")
     assert failure(md5) == ("the data written at 0x00010000 did not verify: MD5 of file does "
                             "not match data in flash!")
+    md5_v4 = ("Writing at 0x0001a800... (100 %)\nWrote 44032 bytes at 0x00010000 in 0.0 "
+              "seconds (39607.2 kbit/s)...\nFile  md5: ba6a\nFlash md5: 9e31\n\nA fatal error "
+              "occurred: MD5 of file does not match data in flash!\n")
+    assert failure(md5_v4) == failure(md5)
     assert failure("esptool: error: argument --before: invalid choice: 'default-reset'\n") == \
         "argument --before: invalid choice: 'default-reset'"
     assert failure("Hash of data verified.\n") is None

@@ -117,12 +117,13 @@ def failure(out: str) -> str | None:
 
 
 def _stage(out: str) -> str | None:
-    """Where a write stopped: mid-transfer, or in the MD5 check after it."""
+    """Where a write stopped: mid-transfer, or in the MD5 check after it
+    (v5 prints "Verifying written data...", v4 "Flash md5: ...")."""
     wrote = list(re.finditer(r"^Wrote \d+ bytes.* at (0x[0-9a-f]+)", out, re.MULTILINE))
     writing = list(re.finditer(r"Writing at (0x[0-9a-f]+)", out))
     if writing and (not wrote or writing[-1].start() > wrote[-1].start()):
         return f"the transfer stopped at {writing[-1].group(1)}"
-    if wrote and "Verifying written data" in out[wrote[-1].start():]:
+    if wrote and re.search(r"Verifying written data|Flash md5:", out[wrote[-1].start():]):
         return f"the data written at {wrote[-1].group(1)} did not verify"
     return None
 
