@@ -13,7 +13,9 @@ from typing import Any, BinaryIO
 
 import pytest
 
+from conftest import usable
 from ctbench import protocol
+from ctbench.boards.simboard import SimBoard
 from ctbench.campaign import engine
 from ctbench.campaign.fleet import Board
 from ctbench.campaign.plan import load_plan
@@ -22,6 +24,7 @@ from ctbench.errors import CtbError
 from ctbench.targets.base import LineHook, RunOptions, RunOutcome, Target
 from ctbench.targets.build import Build
 from ctbench.targets.variants import Variant
+from helpers import ctbench
 
 PORTS = ["/dev/fake-1", "/dev/fake-2", "/dev/fake-3"]
 # board k's figures are its factor times the letter's: B is 10 % dearer than
@@ -230,3 +233,42 @@ def test_places_in_a_plan_and_the_shipped_fleet_plan(tmp_path: Path) -> None:
     assert plan.places == ("esp32-a", "esp32-b") and plan.ports == ()
     fleet = load_plan(Path(__file__).resolve().parents[2] / "plans" / "esp32-fleet.toml")
     assert fleet.ports == ("/dev/ttyUSB0", "/dev/ttyUSB1", "/dev/ttyUSB2")
+
+
+class DyingBoard(SimBoard):
+    """A sim board that dies when it boots its second program: its port
+    vanishes, as a board unplugged."""
+
+    boots = 0
+
+    def _boot_flash(self) -> None:
+        self.boots += 1
+        if self.boots == 2:
+            self.close()
+            return
+        super()._boot_flash()
+
+
+def test_three_sim_boards_one_dying(tmp_path: Path, native_os: Build,
+                                    native_o2: Build) -> None:
+    usable("sim")
+    with SimBoard() as b1, SimBoard() as b2, DyingBoard() as b3:
+        plan = plan_file(tmp_path, extra="")
+        out = tmp_path / "r"
+        proc = ctbench("campaign", str(plan), "--out", str(out), "--json",
+                       "--port", b1.port, "--port", b2.port, "--port", b3.port)
+    assert proc.returncode == 1, proc.stderr
+    doc = json.loads(proc.stdout)
+    runs = {r["run"] for r in doc["records"]}
+    # boards 1 and 2 ran the whole A-B-A; board 3 its first run
+    assert {"01-b1-A1", "02-b1-B1", "03-b1-A2", "04-b2-A1", "05-b2-B1", "06-b2-A2",
+            "07-b3-A1"} <= runs
+    macs = {r["board"]: r["mac"] for r in doc["records"]}
+    assert macs == {f"b{n}": b.mac.hex(":") for n, b in enumerate((b1, b2, b3), 1)}
+    lost = [e for e in journal(out) if e["event"] == "board-lost"]
+    assert [e["board"] for e in lost] == ["b3"] and "09-b3-A2" in lost[0]["not_run"]
+    # the only problems are board 3's: its loss (and, where the port went
+    # mid-run, that run's)
+    assert {p["run"][3:5] for p in doc["problems"]} == {"b3"}
+    assert doc["problems"][-1]["kind"] == "board-lost"
+    assert [c["rows"][0]["spread"] for c in doc["comparisons"]][0].endswith("(3 boards)")

@@ -169,7 +169,8 @@ class SlotRunner:
                            "records": str(records_path.relative_to(self.store.root)),
                            "n_records": len(records), "problems": problems,
                            "exit_status": outcome.exit_status,
-                           "seconds": round(outcome.seconds, 3), **where})
+                           "seconds": round(outcome.seconds, 3), "notes": outcome.notes,
+                           **where})
         self.reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
                                    f"{len(problems)} problems, {outcome.seconds:.1f} s")
 
@@ -186,7 +187,7 @@ def board_fields(slot: RunSlot, port: str | None, mac: str | None) -> dict[str, 
 
 
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
-                 quiet: bool = False, port: str | None = None,
+                 quiet: bool = False, port: str | None = None, flash_with: str = "esptool",
                  only_targets: Sequence[str] = (), only_variants: Sequence[str] = (),
                  boards: Sequence[Board] = ()) -> Store:
     """Run what of the plan this machine can (campaign/selection.py),
@@ -230,7 +231,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     # takes each target's default). A campaign runs the bench app only.
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
                                         batches=plan.batches, bench=plan.bench,
-                                        port=port, app_only=True)
+                                        port=port, app_only=True, flash_with=flash_with)
                for name in chosen.targets}
     builds = build_all(plan, chosen, targets, options, store, reporter)
 
