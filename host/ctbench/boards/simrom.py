@@ -119,6 +119,14 @@ class RomLoader:
         self.cut_after: int | None = None
         self.silent = False
 
+    def power_on(self) -> None:
+        """A reset: no write in progress, the serial link fresh (a board
+        that fell silent answers again); the flash keeps its contents."""
+        self._slip = SlipDecoder()
+        self._writing = None
+        self._seq = 0
+        self.silent = False
+
     def feed(self, data: bytes) -> None:
         for packet in self._slip.feed(data):
             if not self.silent:
