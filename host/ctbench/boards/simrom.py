@@ -100,8 +100,9 @@ class RomLoader:
 
     Faults, for tests: `corrupt_block = n` flips a byte of FLASH_DATA block n
     as it is written (the MD5 check then fails); `cut_after = n` makes the
-    loader fall silent after n FLASH_DATA blocks, as a board that is
-    unplugged mid-transfer."""
+    loader fall silent once n FLASH_DATA blocks have been written (counted
+    over the board's life, in `blocks_written`), as a board that stops
+    answering mid-transfer, until the next power_on."""
 
     def __init__(self, send: Callable[[bytes], None], run_app: Callable[[], None],
                  mac: bytes) -> None:
