@@ -29,6 +29,7 @@ def build_dir(tmp_path: Path, layout: str) -> Path:
 
 
 @pytest.mark.parametrize("layout, chip, freq", [("idf-v5.5", "esp32", "40m"),
+                                                ("idf-v5.5-esp32s3", "esp32s3", "80m"),
                                                 ("idf-v6.0", "esp32s3", "80m")])
 def test_both_layouts_read_alike(tmp_path: Path, layout: str, chip: str, freq: str) -> None:
     d = build_dir(tmp_path, layout)

@@ -45,6 +45,13 @@ def esptool_major() -> int:
     return int(version.split(".")[0])
 
 
+def esptool_chips() -> list[str]:
+    """The chip names the installed esptool takes for --chip."""
+    from esptool.targets import CHIP_LIST
+
+    return list(CHIP_LIST)
+
+
 def esptool_argv(job: FlashJob, port: str, baud: int, major: int) -> list[str]:
     """esptool's arguments for writing the job: v5 spells options and
     choices with hyphens, v4 with underscores (v5 still takes v4's, with a
@@ -75,6 +82,10 @@ def flash(job: FlashJob, port: str, baud: int = 460800, log: Path | None = None)
     for _, path in job.files:
         if not path.is_file():
             raise CtbError(f"flash {port}: {path} does not exist")
+    known = esptool_chips()
+    if job.chip not in known:
+        raise CtbError(f"flash {port}: the installed esptool knows no chip {job.chip!r} "
+                       f"(it knows {', '.join(known)})")
     argv = [sys.executable, "-m", "esptool", *esptool_argv(job, port, baud, esptool_major())]
     try:
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

@@ -40,8 +40,6 @@ from ctbench.errors import CtbError
 BANNER = (b"ets Jun  8 2016 00:22:57\r\n\r\n"
           b"rst:0x1 (POWERON_RESET),boot:0x13 (SPI_FAST_FLASH_BOOT)\r\n"
           b"\x1b[0;32mI (31) boot: ESP-IDF v5.5.5 2nd stage bootloader\x1b[0m\r\n")
-
-
 SYNC_START = b"\xc0\x00\x08"   # a SLIP frame opening a SYNC request
 BOOT_FAILED = (b"\x1b[0;31mE (%d) boot: Factory app partition is not bootable\x1b[0m\r\n"
                b"\x1b[0;31mE (%d) boot: No bootable app partitions in the partition table"
@@ -50,6 +48,8 @@ BOOT_FAILED = (b"\x1b[0;31mE (%d) boot: Factory app partition is not bootable\x1
 
 class SimBoard:
     def __init__(self, chip: str = "esp32", mac: bytes | None = None) -> None:
+        if chip != "esp32":     # the ROM loader answers as an ESP32 (simrom.py)
+            raise CtbError(f"sim: a simulated board is an esp32, not {chip}")
         self.chip = chip
         # locally administered, one per board
         self.mac = mac or bytes([0x02, 0xC7, 0xB0]) + os.urandom(3)
@@ -90,6 +90,7 @@ class SimBoard:
                     return
                 self._stop_app()
                 self.download = True
+                self.rom.power_on()
                 data = seen[at:]
             self.rom.feed(data)
 
@@ -118,6 +119,7 @@ class SimBoard:
         with self._lock:
             self._stop_app()
             self.download = False
+            self.rom.power_on()
             self.send(BANNER)
             if app is None:
                 self._boot_flash()

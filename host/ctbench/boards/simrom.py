@@ -100,8 +100,9 @@ class RomLoader:
 
     Faults, for tests: `corrupt_block = n` flips a byte of FLASH_DATA block n
     as it is written (the MD5 check then fails); `cut_after = n` makes the
-    loader fall silent after n FLASH_DATA blocks, as a board that is
-    unplugged mid-transfer."""
+    loader fall silent once n FLASH_DATA blocks have been written (counted
+    over the board's life, in `blocks_written`), as a board that stops
+    answering mid-transfer, until the next power_on."""
 
     def __init__(self, send: Callable[[bytes], None], run_app: Callable[[], None],
                  mac: bytes) -> None:
@@ -117,6 +118,14 @@ class RomLoader:
         self.blocks_written = 0
         self.corrupt_block: int | None = None
         self.cut_after: int | None = None
+        self.silent = False
+
+    def power_on(self) -> None:
+        """A reset: no write in progress, the serial link fresh (a board
+        that fell silent answers again); the flash keeps its contents."""
+        self._slip = SlipDecoder()
+        self._writing = None
+        self._seq = 0
         self.silent = False
 
     def feed(self, data: bytes) -> None:
