@@ -1,10 +1,12 @@
-"""The board path without a board: the sim target sends the native app's
-output, dressed as an ESP32 console, through a pseudo-terminal, and the host
-reads it with the same pyserial code it uses for a UART."""
+"""The board path without a board: the sim target flashes the native app
+into a simulated ESP32 with the real esptool, the board sends its output,
+dressed as an ESP32 console, through a pseudo-terminal, and the host reads
+it with the same pyserial code it uses for a UART."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from conftest import usable
@@ -35,3 +37,9 @@ def test_campaign_on_the_sim(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)
     assert {r["run"] for r in doc["records"]} == {"01-A1", "02-B1", "03-A2"}
+    # Every run flashed its variant with the real esptool first.
+    journal = [json.loads(line) for line in (tmp_path / "r" / "journal.jsonl").open()]
+    flashed = [e["notes"] for e in journal if e["event"] == "run-done"]
+    assert len(flashed) == 3 and all(
+        re.fullmatch(r"flashed with esptool at /dev/\S+: ESP32-D0WD-V3 \(revision v3\.0\), "
+                     r"MAC 02:c7:b0(:[0-9a-f]{2}){3}", n[0]) for n in flashed), flashed

@@ -129,7 +129,7 @@ def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
 
 
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
-                 quiet: bool = False, port: str | None = None,
+                 quiet: bool = False, port: str | None = None, flash_with: str = "esptool",
                  only_targets: Sequence[str] = (), only_variants: Sequence[str] = ()
                  ) -> Store:
     """Run what of the plan this machine can (campaign/selection.py),
@@ -168,7 +168,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     # takes each target's default). A campaign runs the bench app only.
     options = {name: RunOptions.bounded(plan.timeout_s, batch_ms=plan.batch_ms_for(name),
                                         batches=plan.batches, bench=plan.bench,
-                                        port=port, app_only=True)
+                                        port=port, app_only=True, flash_with=flash_with)
                for name in chosen.targets}
     builds = build_all(plan, chosen, targets, options, store, reporter)
 
@@ -201,7 +201,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                       "capture": str(capture_path.relative_to(store.root)),
                       "records": str(records_path.relative_to(store.root)),
                       "n_records": len(records), "problems": problems,
-                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3)})
+                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3),
+                      "notes": outcome.notes})
         reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
                               f"{len(problems)} problems, {outcome.seconds:.1f} s")
     store.append({"event": "done"})

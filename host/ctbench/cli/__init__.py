@@ -56,6 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
     c.add_argument("--out", help="directory for the capture (default results/runs)")
     c.add_argument("--port", help="serial port, for board targets")
+    c.add_argument("--flash-with", choices=("esptool", "idf.py"), default="esptool",
+                   help="what flashes a board: esptool from the build's flasher_args.json "
+                        "(default) or `idf.py flash` (ESP-IDF exported)")
     c.add_argument("--timeout", type=float, default=3600.0,
                    help="stop the run after this many seconds, or after min(this, 120) "
                         "seconds without output (default 3600)")
@@ -77,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="start again; an existing results directory is renamed, not deleted")
     c.add_argument("--out", help="results directory (default results/<name>)")
     c.add_argument("--port", help="serial port of the board, for plans on ESP-IDF chips")
+    c.add_argument("--flash-with", choices=("esptool", "idf.py"), default="esptool",
+                   help="what flashes a board: esptool from the build's flasher_args.json "
+                        "(default) or `idf.py flash` (ESP-IDF exported)")
     c.add_argument("--target", action="append", metavar="NAME",
                    help="run on this target of the plan only (repeatable; default: every "
                         "target that can run here, the others are skipped and named)")

@@ -71,7 +71,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     variant = resolve_variant(args.variant, "--variant")
     target.require()
     options = RunOptions.bounded(args.timeout, batch_ms=args.batch_ms or target.default_batch_ms,
-                                 batches=args.batches, bench=args.bench, port=args.port)
+                                 batches=args.batches, bench=args.bench, port=args.port,
+                                 flash_with=args.flash_with)
     build = target.build(variant, options)
     out = Path(args.out) if args.out else project_root() / "results" / "runs"
     try:
@@ -144,7 +145,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     plan = load_plan(Path(args.plan))
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
     store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,
-                         port=args.port, only_targets=args.target or (),
+                         port=args.port, flash_with=args.flash_with,
+                         only_targets=args.target or (),
                          only_variants=args.variant or ())
     comparisons, problems = write_reports(store)
     if args.json:

@@ -62,17 +62,22 @@ class RunOptions:
     bench: str = "*"
     timeout_s: float = 3600.0   # the whole run
     silence_s: float = 120.0    # no output for this long: the device hangs
-    port: str | None = None     # serial port, boards only
+    port: str | None = None     # serial port or pyserial URL, boards only
+    # what writes a board's flash: "esptool" (from the build's
+    # flasher_args.json) or "idf.py" (`idf.py flash`, ESP-IDF exported)
+    flash_with: str = "esptool"
     # Build the bench app alone, not the unit-test and vector runners that
     # local targets also build: a campaign runs neither.
     app_only: bool = False
 
     @classmethod
     def bounded(cls, timeout_s: float, batch_ms: int, batches: int, bench: str,
-                port: str | None = None, app_only: bool = False) -> RunOptions:
+                port: str | None = None, app_only: bool = False,
+                flash_with: str = "esptool") -> RunOptions:
         """Options whose silence limit never exceeds the overall timeout."""
         return cls(batch_ms=batch_ms, batches=batches, bench=bench, timeout_s=timeout_s,
-                   silence_s=min(120.0, timeout_s), port=port, app_only=app_only)
+                   silence_s=min(120.0, timeout_s), port=port, app_only=app_only,
+                   flash_with=flash_with)
 
 
 @dataclass

@@ -1,12 +1,16 @@
-"""ESP-IDF chips on a serial port: idf.py builds and flashes, pyserial reads."""
+"""ESP-IDF chips on a serial port: idf.py builds, esptool (or idf.py) flashes,
+pyserial reads."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
+from ctbench.boards import flasher_args
+from ctbench.boards.esptool_flash import Flashed, flash
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
@@ -17,9 +21,10 @@ from ctbench.targets.variants import Variant
 
 
 class IdfTarget(Target):
-    """An ESP-IDF chip on a serial port: idf.py builds and flashes, pyserial
-    reads. Needs ESP-IDF v5.5+ exported (IDF_PATH, idf.py, its toolchain);
-    see esp_idf.find_idf."""
+    """An ESP-IDF chip on a serial port: idf.py builds, esptool flashes from
+    the build's flasher_args.json, pyserial reads. Building needs ESP-IDF
+    v5.5+ exported (IDF_PATH, idf.py, its toolchain; see esp_idf.find_idf);
+    flashing with esptool does not."""
 
     needs_tools = (("idf.py", "none: ESP-IDF v5.5+ installed by its own installer"),)
     needs_port = True
@@ -42,17 +47,39 @@ class IdfTarget(Target):
 
     def run(self, build: Build, capture: BinaryIO, options: RunOptions,
             on_line: LineHook | None = None, program: Path | None = None) -> RunOutcome:
-        from ctbench.targets.esp_idf import find_idf, with_toolchain
-
+        """Flash the build, then reset the board and read it. esptool
+        writes what the build's flasher_args.json lists (no ESP-IDF
+        needed); `flash_with="idf.py"` runs `idf.py flash` instead."""
         if not options.port:
             raise CtbError(f"target {self.name}: --port is required (e.g. /dev/ttyUSB0)")
+        if options.flash_with == "idf.py":
+            self._idf_flash(build, options.port)
+            note = f"flashed with idf.py at {options.port}"
+        else:
+            flashed = esptool_flash(self.name, build.directory, options.port)
+            note = f"flashed with esptool at {options.port}: {flashed.chip}, MAC {flashed.mac}"
+        outcome = read_serial(options.port, capture, options, on_line)
+        outcome.notes.append(note)
+        return outcome
+
+    def _idf_flash(self, build: Build, port: str) -> None:
+        from ctbench.targets.esp_idf import find_idf, with_toolchain
+
         idf = with_toolchain(find_idf(), self.name)
-        log = build.directory / "flash.log"
         run_logged([*idf.idf_py(), "-C", str(project_root()), "-B", str(build.directory),
-                    "-p", options.port, "flash"],
-                   log, f"flashing {build.variant} to {options.port}", cwd=project_root(),
-                   env=idf.env)
-        return read_serial(options.port, capture, options, on_line)
+                    "-p", port, "flash"],
+                   build.directory / "flash.log", f"flashing {build.variant} to {port}",
+                   cwd=project_root(), env=idf.env)
+
+
+def esptool_flash(chip: str, directory: Path, port: str) -> Flashed:
+    """Write the build in `directory` with esptool, refusing one made for
+    another chip before anything is written."""
+    job = flasher_args.load(directory)
+    if job.chip != chip:
+        raise CtbError(f"{directory / flasher_args.NAME}: the build is for {job.chip}, "
+                       f"not {chip}")
+    return flash(job, port, log=directory / "flash.log")
 
 
 def idf_build_variant(name: str, chip: str, variant: Variant, options: RunOptions) -> Build:
@@ -108,12 +135,24 @@ def idf_run_config(variant: Variant, options: RunOptions) -> str:
             f'CONFIG_CTB_BENCH_FILTER="{"" if pattern == "*" else pattern}"\n')
 
 
+def rts_reset(dev: Any) -> None:
+    """Reset the board through RTS (EN) with DTR (GPIO0) high, so that it
+    boots its app, not the ROM loader (the auto-reset circuit of ESP32
+    boards; DTR and RTS are active low)."""
+    dev.dtr = False        # GPIO0 high: boot the app, not the ROM loader
+    dev.rts = True         # EN low
+    time.sleep(0.1)
+    dev.rts = False
+
+
 def read_serial(port: str, capture: BinaryIO, options: RunOptions,
-                on_line: LineHook | None, reset: bool = True,
+                on_line: LineHook | None, reset: bool | Callable[[Any], None] = True,
                 on_open: Callable[[], None] | None = None) -> RunOutcome:
-    """Reset the board through RTS (EN) and copy its output until the footer.
-    pyserial flushes what arrived before the port was open, so the board is
-    reset (or, for the sim, started: on_open) only once it is."""
+    """Reset the board and copy its output until the footer. pyserial
+    flushes what arrived before the port was open, so the board is reset
+    (through RTS: rts_reset; or by `reset(port)`; or, for a sim the caller
+    holds, started by on_open) only once it is. A board whose bootloader
+    finds no app to boot is stopped at once, with the bootloader's reason."""
     import serial  # pyserial
 
     start = time.monotonic()
@@ -122,18 +161,37 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
     except (serial.SerialException, ValueError) as e:
         raise CtbError(f"cannot open {port} ({e})") from None
     sink = CaptureSink(capture, on_line)
+    image_error = ""
     with dev:
-        if reset:
-            dev.dtr = False        # GPIO0 high: boot the app, not the ROM loader
-            dev.rts = True         # EN low
-            time.sleep(0.1)
-            dev.rts = False
+        try:
+            if reset is True:
+                rts_reset(dev)
+            elif reset:
+                reset(dev)
+        except (OSError, serial.SerialException) as e:
+            raise CtbError(f"cannot reset the board on {port} ({e})") from None
         if on_open is not None:
             on_open()
         while (stopped := overdue(start, sink, options)) is None:
             chunk = dev.read(4096)
-            if chunk and any(b'"type":"end"' in line for line in sink.feed(chunk)):
+            lines = sink.feed(chunk) if chunk else []
+            if any(b'"type":"end"' in line for line in lines):
                 capture.flush()
                 return RunOutcome(0, None, time.monotonic() - start)
+            for line in lines:
+                image_error = _console_text(line, b"esp_image: ") or image_error
+                if b"No bootable app partitions" in line:
+                    capture.flush()
+                    why = image_error or _console_text(line, b"boot: ")
+                    return RunOutcome(None, f"the board booted no app ({why})",
+                                      time.monotonic() - start)
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
+
+
+def _console_text(line: bytes, tag: bytes) -> str:
+    """The message of an ESP-IDF log line from `tag` on, without colours."""
+    at = line.find(tag)
+    if at < 0:
+        return ""
+    return re.sub(r"\x1b\[[0-9;]*m", "", line[at:].decode(errors="replace")).strip()
