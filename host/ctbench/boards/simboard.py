@@ -13,14 +13,19 @@ exist at once, each on its own port.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import pty
+import select
 import subprocess
+import sys
 import termios
 import threading
+import time
 import tty
 from types import TracebackType
 
+from ctbench.boards.faults import RESET_BANNER, Injector
 from ctbench.errors import CtbError
 
 BANNER = (b"ets Jun  8 2016 00:22:57\r\n\r\n"
@@ -46,8 +51,12 @@ class SimBoard:
     def _listen(self) -> None:
         while not self._closed:
             try:
+                # Never blocked in a read: a read in flight would keep the
+                # port open after close() or an unplug.
+                if not select.select([self._board], [], [], 0.2)[0]:
+                    continue
                 data = os.read(self._board, 4096)
-            except OSError:
+            except (OSError, ValueError):
                 return
             if not data:
                 return
@@ -58,31 +67,63 @@ class SimBoard:
 
     # -- what the board prints -----------------------------------------------
     def send(self, data: bytes) -> None:
-        # A relay may still write after close(): the board is gone.
+        # A relay may still write after close() or an unplug: the board is gone.
+        if self._closed:
+            return
         with contextlib.suppress(OSError):
             os.write(self._board, data)
 
-    def _relay(self, proc: subprocess.Popen[bytes]) -> None:
+    def _relay(self, proc: subprocess.Popen[bytes], faults: Injector, app: list[str]) -> None:
         assert proc.stdout is not None
         for n, line in enumerate(proc.stdout):
-            self.send(line.rstrip(b"\n") + b"\r\n")
+            step = faults.step(line.rstrip(b"\n") + b"\r\n")
+            self.send(step.data)
+            if step.then is not None:
+                self._fault(step.then, proc, app)
+                return
             if n % 3 == 1:   # ESP-IDF logs between records
                 self.send(b"\x1b[0;33mW (%d) ctbench: simulated log\x1b[0m\r\n" % (1000 + n))
 
+    def _fault(self, then: str, proc: subprocess.Popen[bytes], app: list[str]) -> None:
+        """What an injected fault does after its line (boards/faults.py)."""
+        if then == "reset":
+            self.reset(app, banner=RESET_BANNER)
+            return
+        with self._lock:
+            if self._app is proc:      # "hang": the app is stopped, the port stays
+                self._stop_app()
+            if then == "unplug" and not self._closed:
+                self._drain()
+                self._closed = True
+                os.close(self._board)  # the host's reads fail from now on
+
+    def _drain(self, limit_s: float = 5.0) -> None:
+        """Wait (a while at most) until the host has read what was sent:
+        closing the port discards what it has not."""
+        end = time.monotonic() + limit_s
+        while time.monotonic() < end:
+            waiting = fcntl.ioctl(self._host, termios.FIONREAD, b"\0\0\0\0")
+            if int.from_bytes(waiting, sys.byteorder) == 0:
+                return
+            time.sleep(0.01)
+
     # -- power -----------------------------------------------------------------
-    def reset(self, app: list[str]) -> None:
+    def reset(self, app: list[str], faults: tuple[str, ...] = (),
+              banner: bytes = BANNER) -> None:
         """Reset into `app`: whatever ran before is stopped, the ROM banner
-        is printed, then the app's output follows."""
+        is printed, then the app's output follows, with `faults` injected
+        (boards/faults.py)."""
         with self._lock:
             self._stop_app()
-            self.send(BANNER)
+            self.send(banner)
             try:
                 proc = subprocess.Popen(app, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                         stdin=subprocess.DEVNULL)
             except OSError as e:
                 raise CtbError(f"sim: cannot start {app[0]} ({e.strerror})") from None
             self._app = proc
-            threading.Thread(target=self._relay, args=(proc,), daemon=True).start()
+            threading.Thread(target=self._relay, args=(proc, Injector(faults), app),
+                             daemon=True).start()
 
     def _stop_app(self) -> None:
         if self._app is not None:
@@ -93,8 +134,9 @@ class SimBoard:
     def close(self) -> None:
         with self._lock:
             self._stop_app()
+            if not self._closed:    # an unplug closed it already
+                os.close(self._board)
             self._closed = True
-            os.close(self._board)
             os.close(self._host)
 
     def __enter__(self) -> SimBoard:

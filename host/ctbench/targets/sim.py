@@ -35,4 +35,4 @@ class SimTarget(Target):
             # pyserial flushes what arrived before the port was open, so the
             # board is powered on only once it is.
             return read_serial(board.port, capture, options, on_line, reset=False,
-                               on_open=lambda: board.reset(cmd))
+                               on_open=lambda: board.reset(cmd, options.faults))
