@@ -7,8 +7,8 @@ from __future__ import annotations
 import io
 
 import pytest
-from conftest import BuildFn
 
+from conftest import BuildFn
 from ctbench import protocol
 from ctbench.boards import console, faults
 from ctbench.errors import CtbError
