@@ -16,7 +16,8 @@ about to send. Its faults fire together, once, at the first record line
     unplug     half the line, then the port goes away (USB unplugged)
 
 Faults that alter bytes combine with each other and with at most one that
-ends the output (reset, stall, silence, unplug): "garbage+crc+reset".
+ends the output (reset, stall, silence, unplug): "garbage+crc+reset";
+"none" is a run without faults.
 """
 
 from __future__ import annotations
@@ -48,13 +49,15 @@ class Step:
 
 
 def parse(spec: str, where: str) -> tuple[str, ...]:
-    """"garbage+crc" -> ("garbage", "crc"), or a one-line error naming
-    `where` (the plan's field or the option)."""
+    """"garbage+crc" -> ("garbage", "crc"), "none" -> (), or a one-line
+    error naming `where` (the plan's field or the option)."""
+    if spec == "none":
+        return ()
     kinds = tuple(k.strip() for k in spec.split("+"))
     unknown = [k for k in kinds if k not in KINDS]
     if unknown or not spec:
         raise CtbError(f"{where}: unknown fault {', '.join(unknown) or repr(spec)} "
-                       f"(known: {', '.join(KINDS)}; combine with +)")
+                       f"(known: {', '.join(KINDS)}; combine with +, or none)")
     ending = [k for k in kinds if k in ENDINGS]
     if len(ending) > 1:
         raise CtbError(f"{where}: {' and '.join(ending)} each end the output; keep one")
