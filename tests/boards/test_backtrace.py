@@ -66,3 +66,20 @@ def test_no_symbols_without_an_elf(tmp_path: Path) -> None:
     assert symbols.symbols("native", build) is None
     assert symbols.triple("esp32s3") == "xtensa-esp32s3-elf-"
     assert symbols.triple("esp32c6") == "riscv32-esp-elf-"
+
+
+def test_a_run_s_problems_carry_the_decoded_backtrace(tmp_path: Path) -> None:
+    from ctbench import protocol
+    from ctbench.campaign.attempts import cause, run_problems
+    from ctbench.targets.base import RunOptions, RunOutcome
+
+    elf, prefix, at = program(tmp_path, "esp32", 0x400D0000)
+    data = (b"rst:0x1 (POWERON_RESET),boot:0x13 (SPI_FAST_FLASH_BOOT)\r\n"
+            b"abort() was called at PC 0x400d0003 on core 0\r\n\r\n\r\nBacktrace: "
+            + f"0x{at['bench_inner'] + 4:08x}:0x3ffb1230 0x{at['app_main'] + 9:08x}:0x3ffb1250"
+            .encode() + b"\r\nCPU halted.\r\n")
+    problems = run_problems(data, protocol.parse_bytes(data), RunOutcome(None, "no output for 2 s"),
+                            RunOptions(silence_s=2), (elf, prefix))
+    assert [p["kind"] for p in problems] == ["abort", "silence"]
+    assert problems[0]["detail"].endswith("; backtrace: bench_inner (fw.c:1) < app_main (fw.c:2)")
+    assert cause(problems) == f"abort: {problems[0]['detail']}"
