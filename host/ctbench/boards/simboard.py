@@ -114,6 +114,8 @@ class SimBoard:
         is printed, then the app's output follows, with `faults` injected
         (boards/faults.py)."""
         with self._lock:
+            if self._closed:    # a fault's reset after the host gave up
+                return
             self._stop_app()
             self.send(banner)
             try:
@@ -134,9 +136,9 @@ class SimBoard:
     def close(self) -> None:
         with self._lock:
             self._stop_app()
-            if not self._closed:    # an unplug closed it already
+            unplugged, self._closed = self._closed, True
+            if not unplugged:       # an unplug closed the board's end already
                 os.close(self._board)
-            self._closed = True
             os.close(self._host)
 
     def __enter__(self) -> SimBoard:
