@@ -3,7 +3,6 @@ run's capture on disk before it is parsed, a journal that makes --resume exact."
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,11 +12,12 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ctbench import protocol
+from ctbench.campaign.attempts import run_slot
 from ctbench.campaign.plan import Plan, RunSlot
 from ctbench.campaign.selection import Selection, chosen_targets, entries, select
 from ctbench.campaign.store import Store, layout
 from ctbench.errors import CtbError
-from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
+from ctbench.targets.base import RunOptions, Target, missing_text
 from ctbench.targets.build import Build
 from ctbench.targets.registry import get_target
 
@@ -76,26 +76,6 @@ class Reporter:
             self.progress.stop()
             self.progress = None
         self.say(text)
-
-
-def execute(target: Target, build: Build, capture_path: Path, options: RunOptions,
-            reporter: Reporter | None) -> tuple[protocol.Capture, RunOutcome]:
-    """Run one build, capture to disk (fsynced), then parse the file."""
-    with capture_path.open("wb") as f:
-        outcome = target.run(build, f, options, reporter.line if reporter else None)
-        f.flush()
-        os.fsync(f.fileno())
-    return protocol.parse_file(capture_path), outcome
-
-
-def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
-    if outcome.stopped is not None:
-        return [{"line": 0, "kind": "stopped",
-                 "detail": f"ctbench stopped the run: {outcome.stopped}"}]
-    if outcome.exit_status not in (0, None):
-        return [{"line": 0, "kind": "exit-status",
-                 "detail": f"the run exited with status {outcome.exit_status}"}]
-    return []
 
 
 def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
@@ -170,6 +150,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                                         batches=plan.batches, bench=plan.bench,
                                         port=port, app_only=True, flash_with=flash_with)
                for name in chosen.targets}
+    for o in options.values():
+        o.silence_s = plan.silence_s or o.silence_s
     builds = build_all(plan, chosen, targets, options, store, reporter)
 
     for slot in slots:
@@ -184,27 +166,16 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
             reporter.say(f"run {slot.run_id} fills in a run left out before: {later[0]} "
                          f"finished in an earlier session, so the A runs around it are "
                          f"not around it in time")
-        capture_path = store.begin_run(slot)
         reporter.run_started(slot, None)
-        capture, outcome = execute(targets[slot.target], builds[slot.target, slot.variant.name],
-                                   capture_path, options[slot.target], reporter)
-        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
-        # The slot names the target: the app's own header may not (the sim
-        # target runs the native app, whose header says "native").
-        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
-                    "occurrence": slot.occurrence, "variant": slot.variant.name,
-                    "target": slot.target}
-                   for r in capture.records]
-        records_path = store.save_records(slot, records)
-        store.append({"event": "run-done", "run": slot.run_id, "variant": slot.variant.name,
-                      "target": slot.target,
-                      "capture": str(capture_path.relative_to(store.root)),
-                      "records": str(records_path.relative_to(store.root)),
-                      "n_records": len(records), "problems": problems,
-                      "exit_status": outcome.exit_status, "seconds": round(outcome.seconds, 3),
-                      "notes": outcome.notes})
-        reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
-                              f"{len(problems)} problems, {outcome.seconds:.1f} s")
+        # Attempts until a clean one, up to the plan's retries (attempts.py).
+        # The records name the slot's target: the app's own header may not
+        # (the sim target runs the native app, whose header says "native").
+        last = run_slot(plan, slot, targets[slot.target], builds[slot.target, slot.variant.name],
+                        options[slot.target], store, reporter.line, reporter.say)
+        reporter.run_finished(f"run {slot.run_id}: " + (
+            f"{len(last.records)} records, {len(last.problems)} problems, "
+            f"{last.outcome.seconds:.1f} s" if last.cause is None else
+            f"failed after attempt {last.number}, not counted"))
     store.append({"event": "done"})
     return store
 
