@@ -49,6 +49,7 @@ try:
 except ImportError:  # a checkout without the host tool installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "host"))
     from ctbench.protocol import parse_text
+from ctbench.boards.console import classify, clean  # noqa: E402
 
 # Boot and ESP-IDF start-up take a second or two; the slack is for slow USB
 # bridges and a first boot after flashing.
@@ -81,15 +82,6 @@ TARGETS = [
 LINE = re.compile(rb"[^\n]*\n")
 HEADER = re.compile(rb"CTB/1 \S+ \{\"type\":\"hdr\"")
 FOOTER = re.compile(rb"CTB/1 \S+ \{\"type\":\"end\"")
-# What ESP-IDF prints when the app dies or the chip resets (its panic
-# handler, abort(), the task watchdog, FreeRTOS's stack check, the brownout
-# detector, the ROM's reset reason). A run that shows one of these has
-# ended, whatever follows.
-FAULT = re.compile(
-    rb"Guru Meditation Error|abort\(\) was called|task_wdt: Task watchdog got triggered"
-    rb"|\*\*\*ERROR\*\*\* A stack overflow|Brownout detector was triggered"
-    rb"|^rst:0x[0-9a-f]+ \(|CPU halted|Rebooting\.\.\."
-)
 
 
 def _skip_reason(request: pytest.FixtureRequest) -> str | None:
@@ -136,6 +128,7 @@ def read_run(dut: Any) -> bytes:
     with the cause when the app faults, ends or hangs first."""
     lines: list[bytes] = []
     started = False
+    booted = False
     start = time.monotonic()
     while True:
         limit = RUN_TIMEOUT_S if started else HEADER_TIMEOUT_S
@@ -150,8 +143,16 @@ def read_run(dut: Any) -> bytes:
             continue
         except pexpect.EOF:
             _fail(_ended(dut) or "the console closed", lines)
-        if FAULT.search(line):
-            _fail(f"the app faulted: {line.decode('utf-8', 'replace').strip()[:200]}", lines)
+        # What ESP-IDF prints when the app dies or the chip resets (its panic
+        # handler, abort(), assert, the task watchdog, the stack checks, the
+        # brownout detector, the ROM's reset banner after the first boot:
+        # boards/console.py). A run that shows one of these has ended.
+        fault = classify(clean(line))
+        if fault is not None and fault[0] == "reset" and not booted:
+            booted = True
+        elif fault is not None:
+            _fail(f"the app faulted: {clean(line).strip()[:200]} ({fault[0]}: {fault[1]})",
+                  lines)
         if not started and HEADER.search(line):
             started = True
         if started:

@@ -236,17 +236,17 @@ def test_places_in_a_plan_and_the_shipped_fleet_plan(tmp_path: Path) -> None:
 
 
 class DyingBoard(SimBoard):
-    """A sim board that dies when it boots its second program: its port
-    vanishes, as a board unplugged."""
+    """A sim board that dies when esptool comes to flash it the second
+    time: its port vanishes, as a board unplugged."""
 
-    boots = 0
+    downloads = 0
 
-    def _boot_flash(self) -> None:
-        self.boots += 1
-        if self.boots == 2:
+    def _enter_download(self) -> None:
+        self.downloads += 1
+        if self.downloads == 2:
             self.close()
             return
-        super()._boot_flash()
+        super()._enter_download()
 
 
 def test_three_sim_boards_one_dying(tmp_path: Path, native_os: Build,

@@ -43,6 +43,10 @@ class FakePort:
             self.events.append((name, value))
         object.__setattr__(self, name, value)
 
+    @property
+    def in_waiting(self) -> int:
+        return len(self._reads[0]) if self._reads else 0
+
     def read(self, n: int) -> bytes:
         self.events.append(("read", n))
         return self._reads.pop(0) if self._reads else b""

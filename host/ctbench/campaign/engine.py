@@ -4,7 +4,6 @@ run's capture on disk before it is parsed, a journal that makes --resume exact."
 from __future__ import annotations
 
 import dataclasses
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -14,12 +13,13 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ctbench import protocol
+from ctbench.campaign.attempts import run_slot
 from ctbench.campaign.fleet import Board, on_boards, run_on_boards
 from ctbench.campaign.plan import Plan, RunSlot
 from ctbench.campaign.selection import Selection, chosen_targets, entries, select
 from ctbench.campaign.store import Store, layout
 from ctbench.errors import CtbError
-from ctbench.targets.base import RunOptions, RunOutcome, Target, missing_text
+from ctbench.targets.base import RunOptions, Target, missing_text
 from ctbench.targets.build import Build
 from ctbench.targets.registry import get_target
 
@@ -82,26 +82,6 @@ class Reporter:
         self.say(text)
 
 
-def execute(target: Target, build: Build, capture_path: Path, options: RunOptions,
-            reporter: Reporter | None) -> tuple[protocol.Capture, RunOutcome]:
-    """Run one build, capture to disk (fsynced), then parse the file."""
-    with capture_path.open("wb") as f:
-        outcome = target.run(build, f, options, reporter.line if reporter else None)
-        f.flush()
-        os.fsync(f.fileno())
-    return protocol.parse_file(capture_path), outcome
-
-
-def outcome_problems(outcome: RunOutcome) -> list[dict[str, Any]]:
-    if outcome.stopped is not None:
-        return [{"line": 0, "kind": "stopped",
-                 "detail": f"ctbench stopped the run: {outcome.stopped}"}]
-    if outcome.exit_status not in (0, None):
-        return [{"line": 0, "kind": "exit-status",
-                 "detail": f"the run exited with status {outcome.exit_status}"}]
-    return []
-
-
 def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
               options: dict[str, RunOptions], store: Store, reporter: Reporter
               ) -> dict[tuple[str, str], Build]:
@@ -133,11 +113,14 @@ def build_all(plan: Plan, chosen: Selection, targets: dict[str, Target],
 
 
 class SlotRunner:
-    """Runs one slot: its capture on disk and fsynced, then parsed, its
-    records saved, then its "run-done" event (which is what counts)."""
+    """Runs one slot on a board (or the campaign's one port): attempts
+    until a clean one (campaign/attempts.py), each capture on disk before
+    it is parsed."""
 
-    def __init__(self, targets: dict[str, Target], builds: dict[tuple[str, str], Build],
-                 options: dict[str, RunOptions], store: Store, reporter: Reporter) -> None:
+    def __init__(self, plan: Plan, targets: dict[str, Target],
+                 builds: dict[tuple[str, str], Build], options: dict[str, RunOptions],
+                 store: Store, reporter: Reporter) -> None:
+        self.plan = plan
         self.targets = targets
         self.builds = builds
         self.options = options
@@ -148,42 +131,16 @@ class SlotRunner:
         options = self.options[slot.target]
         if board is not None:
             options = dataclasses.replace(options, port=board.port)
-        capture_path = self.store.begin_run(slot)
         self.reporter.run_started(slot, None)
-        capture, outcome = execute(self.targets[slot.target],
-                                   self.builds[slot.target, slot.variant.name],
-                                   capture_path, options, self.reporter)
-        problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
-        # The slot names the target: the app's own header may not (the sim
-        # target runs the native app, whose header says "native"). The board
-        # that ran it too, where the campaign has several, or a port.
-        where = board_fields(slot, options.port, outcome.mac)
-        records = [{**r, "run": slot.run_id, "index": slot.index, "letter": slot.letter,
-                    "occurrence": slot.occurrence, "variant": slot.variant.name,
-                    "target": slot.target, **where}
-                   for r in capture.records]
-        records_path = self.store.save_records(slot, records)
-        self.store.append({"event": "run-done", "run": slot.run_id,
-                           "variant": slot.variant.name, "target": slot.target,
-                           "capture": str(capture_path.relative_to(self.store.root)),
-                           "records": str(records_path.relative_to(self.store.root)),
-                           "n_records": len(records), "problems": problems,
-                           "exit_status": outcome.exit_status,
-                           "seconds": round(outcome.seconds, 3), "notes": outcome.notes,
-                           **where})
-        self.reporter.run_finished(f"run {slot.run_id}: {len(records)} records, "
-                                   f"{len(problems)} problems, {outcome.seconds:.1f} s")
-
-
-def board_fields(slot: RunSlot, port: str | None, mac: str | None) -> dict[str, str]:
-    """What a record and its run-done event say of the board: its label on
-    several boards, its port and the chip's MAC where known."""
-    out = {"board": f"b{slot.board}"} if slot.board else {}
-    if port:
-        out["port"] = port
-    if mac:
-        out["mac"] = mac
-    return out
+        # The records name the slot's target: the app's own header may not
+        # (the sim target runs the native app, whose header says "native").
+        last = run_slot(self.plan, slot, self.targets[slot.target],
+                        self.builds[slot.target, slot.variant.name], options, self.store,
+                        self.reporter.line, self.reporter.say)
+        self.reporter.run_finished(f"run {slot.run_id}: " + (
+            f"{len(last.records)} records, {len(last.problems)} problems, "
+            f"{last.outcome.seconds:.1f} s" if last.cause is None else
+            f"failed after attempt {last.number}, not counted"))
 
 
 def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
@@ -233,6 +190,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                                         batches=plan.batches, bench=plan.bench,
                                         port=port, app_only=True, flash_with=flash_with)
                for name in chosen.targets}
+    for o in options.values():
+        o.silence_s = plan.silence_s or o.silence_s
     builds = build_all(plan, chosen, targets, options, store, reporter)
 
     todo = []
@@ -249,7 +208,7 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
                          f"finished in an earlier session, so the A runs around it are "
                          f"not around it in time")
         todo.append(slot)
-    runner = SlotRunner(targets, builds, options, store, reporter)
+    runner = SlotRunner(plan, targets, builds, options, store, reporter)
     if plan.boards > 1:
         run_on_boards(runner, todo, given, reporter.say)
     else:

@@ -22,7 +22,8 @@
     stat = "min"          # the per-op figure the table compares: min or mean
     threshold = 2.0       # in %: the smallest change a verdict calls slower or
                           # faster (docs/statistics.md)
-    timeout_s = 3600      # a run is stopped after this, or min(this, 120) s of silence
+    timeout_s = 3600      # a run is stopped after this, or after silence_s
+                          # without output (default: min(timeout_s, 120))
     compare = "regression"  # or "peers": how the report reads B, C, ... against A
                           # (regression: B regressed A, later letters recover it;
                           # peers: each letter another implementation, with its
@@ -32,6 +33,13 @@
                           # rounds, in parallel (docs/boards.md); --port overrides
     places = ["esp32-a", "esp32-b"]   # or labgrid places (acquired through the
                           # coordinator, $LG_COORDINATOR); --place overrides
+    retries = 0           # a run whose attempt failed (a fault on the console,
+                          # a damaged line, silence, a lost port) is tried again
+                          # up to this many times; only a clean attempt counts
+
+    [sim]                 # plans on the sim target only (boards/faults.py)
+    faults = ["reset", "garbage+crc", "none"]   # run k's first attempt gets
+                          # entry k (cycling): faults joined by +, or none
 
     [variants]
     A = "Os"              # firmware/variants/Os.sdkconfig
@@ -49,6 +57,7 @@ from typing import Any
 
 import numpy as np
 
+from ctbench.boards import faults as sim_faults
 from ctbench.errors import CtbError
 from ctbench.targets.registry import get_target
 from ctbench.targets.variants import Variant, resolve_variant
@@ -62,6 +71,7 @@ ORDERS_KNOWN = "letters, each naming a variant, e.g. ABA or ABBA, or \"random\""
 RANDOM = "random"
 STATS = ("min", "mean")
 COMPARES = ("regression", "peers")
+MAX_RETRIES = 10
 
 
 @dataclass(frozen=True)
@@ -119,6 +129,10 @@ class Plan:
     ports: tuple[str, ...] = ()
     places: tuple[str, ...] = ()
     boards: int = 1
+    retries: int = 0
+    silence_s: int | None = None   # None: min(timeout_s, 120)
+    # [sim] faults: run k's first attempt on sim gets entry k, cycling
+    faults: tuple[tuple[str, ...], ...] = ()
 
     @property
     def target(self) -> str:
@@ -134,6 +148,17 @@ class Plan:
 
     def rounds_for(self, target: str) -> int:
         return self.rounds_per_target.get(target, self.rounds)
+
+    def faults_for(self, slot: RunSlot, attempt: int) -> tuple[str, ...]:
+        """The faults the sim board injects into this attempt: the first
+        attempt of run k gets entry k of [sim] faults; retries run clean."""
+        if slot.target != "sim" or attempt != 1 or not self.faults:
+            return ()
+        return self.faults[(slot.index - 1) % len(self.faults)]
+
+    def with_faults(self, specs: list[str], where: str) -> Plan:
+        """The plan with its [sim] faults replaced (`--fault`)."""
+        return dataclasses.replace(self, faults=_fault_list(specs, self.targets, where))
 
     def slots(self) -> list[RunSlot]:
         """The whole order x rounds on the first target, then on the next:
@@ -256,6 +281,26 @@ def _rounds(camp: dict[str, Any], targets: tuple[str, ...], where: str) -> dict[
     return {**dict.fromkeys(targets, 1), **given}
 
 
+def _fault_list(specs: Any, targets: tuple[str, ...], where: str
+                ) -> tuple[tuple[str, ...], ...]:
+    """[sim] faults (or --fault): one entry a run, each faults joined by +."""
+    if not isinstance(specs, list) or not specs or not all(isinstance(f, str) for f in specs):
+        raise CtbError(f"{where}: must be a non-empty list of faults, not {specs!r}")
+    if "sim" not in targets:
+        raise CtbError(f"{where}: faults are injected by the sim target only; this plan runs "
+                       f"on {', '.join(targets)}")
+    return tuple(sim_faults.parse(f, where) for f in specs)
+
+
+def _sim(doc: dict[str, Any], targets: tuple[str, ...], path: Path
+         ) -> tuple[tuple[str, ...], ...]:
+    table = doc.get("sim", {})
+    where = f"{path} [sim]"
+    if not isinstance(table, dict) or set(table) - {"faults"}:
+        raise CtbError(f"{where}: the only field is faults")
+    return _fault_list(table["faults"], targets, f"{where} faults") if table else ()
+
+
 def load_plan(path: Path) -> Plan:
     try:
         raw = path.read_bytes()
@@ -265,7 +310,7 @@ def load_plan(path: Path) -> Plan:
         doc = tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
         raise CtbError(f"{path}: not valid TOML ({e})") from None
-    unknown = set(doc) - {"campaign", "variants"}
+    unknown = set(doc) - {"campaign", "variants", "sim"}
     if unknown:
         raise CtbError(f"{path}: unknown table(s) {', '.join(sorted(unknown))}")
     camp = doc.get("campaign")
@@ -273,7 +318,8 @@ def load_plan(path: Path) -> Plan:
         raise CtbError(f"{path}: missing [campaign] table")
     where = f"{path} [campaign]"
     known = {"name", "target", "targets", "order", "rounds", "bench", "batch_ms", "batches",
-             "stat", "timeout_s", "compare", "threshold", "seed", "ports", "places"}
+             "stat", "timeout_s", "compare", "threshold", "seed", "retries",
+             "silence_s", "ports", "places"}
     extra = set(camp) - known
     if extra:
         raise CtbError(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
@@ -313,6 +359,12 @@ def load_plan(path: Path) -> Plan:
     timeout_s = _field(camp, "timeout_s", int, 3600, where)
     if timeout_s < 1:
         raise CtbError(f"{where}: field 'timeout_s' must be at least 1")
+    silence_s = _field(camp, "silence_s", int, timeout_s, where)
+    if not 1 <= silence_s <= timeout_s:
+        raise CtbError(f"{where}: field 'silence_s' must be 1..timeout_s ({timeout_s})")
+    retries = _field(camp, "retries", int, 0, where)
+    if not 0 <= retries <= MAX_RETRIES:
+        raise CtbError(f"{where}: field 'retries' must be 0..{MAX_RETRIES}")
     stat = _field(camp, "stat", str, "min", where)
     if stat not in STATS:
         raise CtbError(f"{where}: field 'stat' must be one of {', '.join(STATS)}")
@@ -347,7 +399,9 @@ def load_plan(path: Path) -> Plan:
         variants=variants,
         digest=hashlib.sha256(raw).hexdigest(), compare=compare,
         threshold=float(threshold), sequence=sequence, seed=seed, choices=choices,
-        rounds_per_target=rounds_per_target,
+        rounds_per_target=rounds_per_target, retries=retries,
+        silence_s=silence_s if "silence_s" in camp else None,
+        faults=_sim(doc, tuple(n for c in choices for n in c), path),
     )
 
 

@@ -84,9 +84,21 @@ def context(store: Store, with_charts: bool = True
             "compiler": first["compiler"] if first is not None else "–",
             "opt": first["opt"] if first is not None else "–",
         })
-        problems += [{"run": run_id, **p} for p in e["problems"]]
+        problems += [{"run": run_id, "where": where(run_id, None, e.get("faults", [])), **p}
+                     for p in e["problems"]]
+    # Failed attempts (campaign/attempts.py): their faults, and what the sim
+    # injected when it did; their records never count.
+    for e in events:
+        if e["event"] == "run-failed":
+            label = where(e["run"], e["attempt"], e["faults"])
+            problems += [{"run": e["run"], "attempt": e["attempt"], "where": label, **p}
+                         for p in e["problems"]]
+    # each run's failed attempts before its counted one, each in line order
+    # (a problem of the whole run, line 0, last)
+    problems.sort(key=lambda p: (p["run"], p.get("attempt") or float("inf"),
+                                 p["line"] or float("inf")))
     missing = lost_runs(events, finished)
-    problems += [{"run": m["run"], "line": 0, "kind": "board-lost",
+    problems += [{"run": m["run"], "where": m["run"], "line": 0, "kind": "board-lost",
                   "detail": f"board {m['board']} ({m['port']}) lost: {m['reason']}; "
                             f"not run: {', '.join(m['not_run'])}"} for m in missing]
     ctx = {
@@ -135,6 +147,14 @@ def board_rows(events: list[dict[str, Any]], session: dict[str, Any] | None,
                      "macs": sorted({str(e["mac"]) for e in done if e.get("mac")}) or ["–"],
                      "finished": len(done)})
     return rows
+
+
+def where(run: str, attempt: int | None, faults: list[str]) -> str:
+    """A problem's run as the report names it: "03-A2 (attempt 1, not
+    counted; sim injected reset)"."""
+    said = ([f"attempt {attempt}, not counted"] if attempt else []) + (
+        [f"sim injected {'+'.join(faults)}"] if faults else [])
+    return f"{run} ({'; '.join(said)})" if said else run
 
 
 def sections(events: list[dict[str, Any]], frame: pd.DataFrame,

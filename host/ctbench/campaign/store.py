@@ -7,6 +7,8 @@
                                   (runs/<NN-target-Xk>.log when the plan has several targets,
                                   runs/<NN-bK-Xk>.log when it runs on several boards)
         runs/<NN-Xk>.interrupted-<i>.log   a capture cut short by a kill, kept
+        runs/<NN-Xk>.attempt-<k>.log       a failed attempt's capture, kept
+                                  (campaign/attempts.py; the run was retried)
         runs/<NN-Xk>.csv          the records parsed from that capture
         records.csv, report.md, report.html   derived; rebuilt by `ctbench report`
 
@@ -205,6 +207,15 @@ class Store:
         self.append({"event": "run-start", "run": slot.run_id, "variant": slot.variant.name,
                      "target": slot.target})
         return capture
+
+    def keep_attempt(self, slot: RunSlot, number: int) -> Path:
+        """Move a failed attempt's capture to runs/<run>.attempt-<k>.log,
+        never over an existing file."""
+        kept = self.runs / f"{slot.run_id}.attempt-{number}.log"
+        if kept.exists():
+            kept = _free_name(kept.with_suffix(""), "", ".log")
+        self.capture_path(slot).rename(kept)
+        return kept
 
     def save_records(self, slot: RunSlot, records: list[dict[str, Any]]) -> Path:
         frame = records_frame(records)

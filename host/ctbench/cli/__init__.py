@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--timeout", type=float, default=3600.0,
                    help="stop the run after this many seconds, or after min(this, 120) "
                         "seconds without output (default 3600)")
+    c.add_argument("--fault", metavar="KIND[+KIND]",
+                   help="sim only: faults the board injects (reset, garbage, drop, duplicate, "
+                        "crc, stall, silence, unplug; docs/boards.md)")
     c.set_defaults(fn=cmd_run)
 
     c = command("build", "build a variant for a target, with a run's settings, and say where")
@@ -97,6 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--variant", action="append", metavar="NAME",
                    help="run this variant only, by letter or name (repeatable); the "
                         "baseline A always runs too")
+    c.add_argument("--retries", type=int, choices=range(0, 11), metavar="0..10",
+                   help="try a failed run again up to this many times (default: the "
+                        "plan's retries, else 0)")
+    c.add_argument("--fault", action="append", metavar="KIND[+KIND]",
+                   help="sim only: the faults of run k's first attempt, one option a run, "
+                        "cycling (replaces the plan's [sim] faults; none for a clean run)")
     c.set_defaults(fn=cmd_campaign)
 
     c = command("report", "rebuild the reports of a results directory and print one")

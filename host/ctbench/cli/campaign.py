@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import json
 import sys
 import time
@@ -66,17 +67,23 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from ctbench.campaign.engine import execute, outcome_problems
+    from ctbench.boards.faults import parse
+    from ctbench.campaign.attempts import execute, run_problems
     from ctbench.targets.base import RunOptions
     from ctbench.targets.registry import get_target
+    from ctbench.targets.symbols import symbols
     from ctbench.targets.variants import resolve_variant
 
     target = get_target(args.target)
     variant = resolve_variant(args.variant, "--variant")
+    faults = parse(args.fault, "--fault") if args.fault else ()
+    if faults and target.name != "sim":
+        raise CtbError(f"--fault: faults are injected by the sim target only, not {target.name}")
     target.require()
     options = RunOptions.bounded(args.timeout, batch_ms=args.batch_ms or target.default_batch_ms,
                                  batches=args.batches, bench=args.bench, port=args.port,
                                  flash_with=args.flash_with)
+    options.faults = faults
     build = target.build(variant, options)
     out = Path(args.out) if args.out else project_root() / "results" / "runs"
     try:
@@ -87,7 +94,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     capture_path = out / f"{stamp}-{target.name}-{variant.name}.log"
     capture, outcome = execute(target, build, capture_path, options, None)
     records = [{**r, "run": capture_path.name} for r in capture.records]
-    problems = [p.as_dict() for p in capture.problems] + outcome_problems(outcome)
+    problems = run_problems(capture_path.read_bytes(), capture, outcome, options,
+                            symbols(target.name, build))
     if args.json:
         emit_json({"records": json_records(records), "problems": problems,
                     "capture": str(capture_path)})
@@ -177,6 +185,10 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     from ctbench.campaign.report import print_table, write_reports
 
     plan = load_plan(Path(args.plan))
+    if args.fault:
+        plan = plan.with_faults(args.fault, "--fault")
+    if args.retries is not None:
+        plan = dataclasses.replace(plan, retries=args.retries)
     out = Path(args.out) if args.out else project_root() / "results" / plan.name
     with boards(args, plan) as (port, given):
         store = run_campaign(plan, out, resume=args.resume, fresh=args.fresh, quiet=args.json,

@@ -75,7 +75,7 @@ def stack_text(r: dict[str, Any]) -> str:
 
 def print_problems(problems: list[dict[str, Any]]) -> None:
     for p in problems:
-        where = f"{p['run']}: " if "run" in p else ""
+        where = f"{p.get('where', p['run'])}: " if "run" in p else ""
         print(f"problem: {where}line {p['line']}: {p['kind']}: {p['detail']}", file=sys.stderr)
 
 

@@ -120,7 +120,7 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     from ctbench.targets.esp_idf import find_idf
-    from ctbench.targets.idf_build import matrix, run_builds, summary
+    from ctbench.targets.idf_build import CHIPS, build_examples, matrix, run_builds, summary
 
     idf = find_idf()
     if idf.compile_only:
@@ -135,6 +135,8 @@ def cmd_idf_build(args: argparse.Namespace) -> int:
 
     start = time.monotonic()
     images = run_builds(idf, pairs, say)
+    if not args.variant:   # the consumer projects too, unless variants were named
+        images += build_examples(idf, list(args.chip or CHIPS), say)
     seconds = time.monotonic() - start
     failed = [i for i in images if i.status != "OK"]
     out = project_root() / "build" / "idf-build.json"

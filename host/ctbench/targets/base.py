@@ -69,6 +69,8 @@ class RunOptions:
     # Build the bench app alone, not the unit-test and vector runners that
     # local targets also build: a campaign runs neither.
     app_only: bool = False
+    # Faults the sim board puts on its console in this run (boards/faults.py)
+    faults: tuple[str, ...] = ()
 
     @classmethod
     def bounded(cls, timeout_s: float, batch_ms: int, batches: int, bench: str,
@@ -78,6 +80,11 @@ class RunOptions:
         return cls(batch_ms=batch_ms, batches=batches, bench=bench, timeout_s=timeout_s,
                    silence_s=min(120.0, timeout_s), port=port, app_only=app_only,
                    flash_with=flash_with)
+
+
+# How RunOutcome.stopped begins when the device went quiet, or its port away.
+SILENCE = "no output for"
+PORT_GONE = "the port went away"
 
 
 @dataclass
@@ -175,7 +182,7 @@ def overdue(start: float, sink: CaptureSink, options: RunOptions) -> str | None:
     if now - start > options.timeout_s:
         return f"timeout after {options.timeout_s:.0f} s"
     if now - sink.last_output > options.silence_s:
-        return f"no output for {options.silence_s:.0f} s"
+        return f"{SILENCE} {options.silence_s:.0f} s"
     return None
 
 

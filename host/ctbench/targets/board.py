@@ -13,7 +13,15 @@ from ctbench.boards import flasher_args
 from ctbench.boards.esptool_flash import Flashed, flash
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
-from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
+from ctbench.targets.base import (
+    PORT_GONE,
+    CaptureSink,
+    LineHook,
+    RunOptions,
+    RunOutcome,
+    Target,
+    overdue,
+)
 from ctbench.targets.build import Build, run_logged
 from ctbench.targets.esp_idf import IDF_CHIPS as IDF_CHIPS
 from ctbench.targets.esp_idf import XTENSA_CHIPS as XTENSA_CHIPS
@@ -177,7 +185,13 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
         if on_open is not None:
             on_open()
         while (stopped := overdue(start, sink, options)) is None:
-            chunk = dev.read(4096)
+            try:
+                # What has arrived, or wait for a byte: a read that fails
+                # midway loses what it had gathered.
+                chunk = dev.read(dev.in_waiting or 1)
+            except (serial.SerialException, OSError) as e:   # unplugged, or the link dropped
+                stopped = f"{PORT_GONE}: {port} ({e})"
+                break
             lines = sink.feed(chunk) if chunk else []
             if any(b'"type":"end"' in line for line in lines):
                 capture.flush()

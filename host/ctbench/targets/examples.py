@@ -19,9 +19,13 @@ import subprocess
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
+
+if TYPE_CHECKING:
+    from ctbench.targets.esp_idf import Idf
 
 # The components a user's project takes, each with an idf_component.yml.
 COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_ghash", "ctb_b64", "ctb_ec_mbedtls")
@@ -63,23 +67,37 @@ def _fresh_defaults(directory: Path, defaults: list[Path], chip: str) -> None:
     stamp.write_text(h.hexdigest())
 
 
+def chip_idf(chip: str) -> Idf:
+    """The ESP-IDF that builds for `chip`: on a chip, with the lab's
+    toolchain first on PATH where no exported ESP-IDF brings its own."""
+    from ctbench.targets.esp_idf import find_idf, with_toolchain
+
+    idf = find_idf(fetch=True)
+    if idf.compile_only:
+        raise CtbError(f"the ESP-IDF at {idf.path} is a compile-check environment, "
+                       f"which links nothing")
+    return idf if chip == "linux" else with_toolchain(idf, chip)
+
+
 def build_example(name: str, chip: str, extra_defaults: Sequence[Path] = (),
                   tag: str = "") -> Path:
     """Build example `name` for `chip` (or "linux") with idf.py into
     build/examples/<chip>/<name>[+tag]; extra_defaults follow the example's
-    own sdkconfig.defaults. Returns the program: the ELF on linux, the
-    image (.bin) on a chip."""
+    own sdkconfig.defaults (and, on a chip, what this machine's toolchain
+    and mbedTLS imply: Idf.toolchain_defaults). Returns the program: the ELF
+    on linux, the image (.bin) on a chip."""
     from ctbench.targets.build import run_logged
-    from ctbench.targets.esp_idf import find_idf, preview_flag
+    from ctbench.targets.esp_idf import preview_flag
 
     source = example_dir(name)
-    idf = find_idf(fetch=True)
     what = f"build of example {name} for {chip}"
-    if idf.compile_only:
-        raise CtbError(f"{what}: the ESP-IDF at {idf.path} is a compile-check "
-                       f"environment, which links nothing")
+    try:
+        idf = chip_idf(chip)
+    except CtbError as e:
+        raise CtbError(f"{what}: {e}") from None
     directory = build_dir(name, chip, tag)
-    defaults = [source / "sdkconfig.defaults", *extra_defaults]
+    implied = list(idf.toolchain_defaults) if chip != "linux" else []
+    defaults = [source / "sdkconfig.defaults", *implied, *extra_defaults]
     _fresh_defaults(directory, defaults, chip)
     log = directory / "build.log"
     log.write_bytes(b"")

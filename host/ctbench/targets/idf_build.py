@@ -177,17 +177,19 @@ def image_info(idf: Idf, chip: str, app: Path, log: Path) -> dict[str, object]:
     return info
 
 
-def memory_sizes(idf: Idf, directory: Path, log: Path) -> dict[str, dict[str, int]]:
+def memory_sizes(idf: Idf, directory: Path, log: Path,
+                 project: str = "ctbench") -> dict[str, dict[str, int]]:
     """esp-idf-size's memory types of the app: name -> {used, total} bytes
     (IRAM, DRAM, Flash Code, Flash Data, ...)."""
     out = directory / "size-memory.json"
+    mapfile = directory / f"{project}.map"
     proc = subprocess.run([idf.python(), "-m", "esp_idf_size", "--format", "json2", "--no-abbrev",
-                           "--output-file", str(out), str(directory / "ctbench.map")],
+                           "--output-file", str(out), str(mapfile)],
                           capture_output=True, text=True, check=False, env=idf.env)
     with log.open("a") as f:
-        f.write(f"$ esp_idf_size --format json2 ctbench.map\n{proc.stdout}{proc.stderr}")
+        f.write(f"$ esp_idf_size --format json2 {mapfile.name}\n{proc.stdout}{proc.stderr}")
     if proc.returncode != 0 or not out.is_file():
-        raise CtbError(f"esp-idf-size failed on {directory / 'ctbench.map'}; see {log}")
+        raise CtbError(f"esp-idf-size failed on {mapfile}; see {log}")
     return memory_types(json.loads(out.read_text()))
 
 
@@ -298,4 +300,30 @@ def run_builds(idf: Idf, pairs: list[tuple[str, str]], say: Callable[[str], None
                                                      .relative_to(project_root())),
                              "FAIL", str(e), seconds=round(time.monotonic() - start, 1)))
             say(f"{chip}/{variant.name}: FAIL: {e}")
+    return out
+
+
+def build_examples(idf: Idf, chips: list[str], say: Callable[[str], None]) -> list[Image]:
+    """Each consumer project of examples/ for each chip, as a user's
+    `idf.py build` would make it: a FAIL row names what stopped it."""
+    from ctbench.targets import examples
+
+    out = []
+    for chip in chips:
+        for name in examples.names():
+            start = time.monotonic()
+            row = Image(chip, f"example:{name}",
+                        str(examples.build_dir(name, chip).relative_to(project_root())))
+            say(f"{chip}/example:{name}: building in {row.directory}")
+            try:
+                app = examples.build_example(name, chip)
+                log = app.parent / "build.log"
+                env_idf = examples.chip_idf(chip)
+                row.image = image_info(env_idf, chip, app, log)
+                row.memory = memory_sizes(env_idf, app.parent, log, project=name)
+            except CtbError as e:
+                row.status, row.problem = "FAIL", str(e)
+                say(f"{chip}/example:{name}: FAIL: {e}")
+            row.seconds = round(time.monotonic() - start, 1)
+            out.append(row)
     return out

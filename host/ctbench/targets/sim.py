@@ -12,6 +12,9 @@ uses the board already there: a pty has no RTS to reset it with, so after
 esptool leaves it in the ROM loader (`--after no-reset`) the host sends the
 loader "run user code", as esptool's `--after soft-reset` does, but only
 once the console is open, so none of the app's output is lost.
+
+Faults (boards/faults.py) are injected by the board the target makes; a
+served board takes its own from `ctbench sim serve --fault`.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any, BinaryIO
 from ctbench.boards import flasher_args, simimage, simrom
 from ctbench.boards.esptool_flash import flash
 from ctbench.boards.simboard import SimBoard
+from ctbench.errors import CtbError
 from ctbench.paths import build_root
 from ctbench.targets.base import LineHook, RunOptions, RunOutcome, Target
 from ctbench.targets.board import read_serial
@@ -55,6 +59,10 @@ class SimTarget(Target):
                                          Path(cmd[0]), cmd[1:])
         job = flasher_args.load(directory)
         if options.port:
+            if options.faults:
+                raise CtbError(f"sim: faults are put on a board ctbench makes itself; the "
+                               f"board at {options.port} takes its own "
+                               f"(`ctbench sim serve --fault`)")
             port = options.port
             flashed = flash(job, port, log=directory / f"flash-{_slug(port)}.log")
             outcome = read_serial(port, capture, options, on_line, reset=_run_user_code)
@@ -64,7 +72,7 @@ class SimTarget(Target):
                 # pyserial flushes what arrived before the port was open, so
                 # the board is powered on only once it is.
                 outcome = read_serial(board.port, capture, options, on_line, reset=False,
-                                      on_open=board.reset)
+                                      on_open=lambda: board.reset(None, options.faults))
                 port = board.port
         outcome.notes.append(f"flashed with esptool at {port}: {flashed.chip}, "
                              f"MAC {flashed.mac}")
