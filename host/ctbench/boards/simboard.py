@@ -8,13 +8,26 @@ writes reaches `received`.
 
 The board outlives a run: it can be reset many times, and several boards can
 exist at once, each on its own port.
+
+Reset, as on a devkit: a pty has no modem lines, but a board served over
+RFC 2217 (boards/rfc2217.py) gets the client's DTR and RTS through `lines`,
+wired as ESP32 devkits wire them to EN and GPIO0 (EN is low while RTS is
+asserted and DTR is not): EN low holds the board in reset, its release boots
+the app again. With `boot_on_open`, for tools that never reset a board
+(pytest-embedded's serial service, a terminal), the board also boots when a
+host opens its port: pyserial's open flushes the port's input, which the pty
+master sees in packet mode (TIOCPKT_FLUSHREAD), and the RFC 2217 server calls
+`opened` once a client has finished opening (its purges). Only then does the
+board print, so the host loses nothing to pyserial's flush.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import pty
+import struct
 import subprocess
 import termios
 import threading
@@ -28,8 +41,14 @@ BANNER = (b"ets Jun  8 2016 00:22:57\r\n\r\n"
           b"\x1b[0;32mI (31) boot: ESP-IDF v5.5.5 2nd stage bootloader\x1b[0m\r\n")
 
 
+# Linux's pty packet mode (tty_ioctl(4)): every read of the master starts
+# with a status byte; FLUSHREAD means the slave's side flushed its input.
+_TIOCPKT = getattr(termios, "TIOCPKT", 0x5420)
+_TIOCPKT_FLUSHREAD = getattr(termios, "TIOCPKT_FLUSHREAD", 1)
+
+
 class SimBoard:
-    def __init__(self, chip: str = "esp32") -> None:
+    def __init__(self, chip: str = "esp32", boot_on_open: bool = False) -> None:
         self.chip = chip
         self._board, self._host = pty.openpty()
         os.set_blocking(self._board, True)
@@ -40,6 +59,12 @@ class SimBoard:
         self._lock = threading.Lock()
         self._app: subprocess.Popen[bytes] | None = None
         self._closed = False
+        # The app the board boots into on a reset through its lines or an open.
+        self.app: list[str] | None = None
+        self.boot_on_open = boot_on_open
+        self._en_low = False
+        if boot_on_open:
+            fcntl.ioctl(self._board, _TIOCPKT, struct.pack("i", 1))
         threading.Thread(target=self._listen, daemon=True).start()
 
     # -- what the host writes ------------------------------------------------
@@ -51,6 +76,12 @@ class SimBoard:
                 return
             if not data:
                 return
+            if self.boot_on_open:   # packet mode: a status byte first
+                if data[0] & _TIOCPKT_FLUSHREAD:
+                    self.opened()
+                data = data[1:]
+                if not data:
+                    continue
             self.received(data)
 
     def received(self, data: bytes) -> None:
@@ -74,6 +105,7 @@ class SimBoard:
         """Reset into `app`: whatever ran before is stopped, the ROM banner
         is printed, then the app's output follows."""
         with self._lock:
+            self.app = app
             self._stop_app()
             self.send(BANNER)
             try:
@@ -83,6 +115,24 @@ class SimBoard:
                 raise CtbError(f"sim: cannot start {app[0]} ({e.strerror})") from None
             self._app = proc
             threading.Thread(target=self._relay, args=(proc,), daemon=True).start()
+
+    def lines(self, dtr: bool, rts: bool) -> None:
+        """The host's modem lines, wired as a devkit's auto-reset circuit:
+        EN is low while RTS is asserted and DTR is not. EN low holds the
+        board in reset (its app stops); releasing it boots the app."""
+        en_low = rts and not dtr
+        with self._lock:
+            was_low, self._en_low = self._en_low, en_low
+            if en_low and not was_low:
+                self._stop_app()
+        if was_low and not en_low and self.app is not None:
+            self.reset(self.app)
+
+    def opened(self) -> None:
+        """A host has opened the port (and flushed it): with `boot_on_open`,
+        the board boots into its app."""
+        if self.boot_on_open and self.app is not None and not self._en_low:
+            self.reset(self.app)
 
     def _stop_app(self) -> None:
         if self._app is not None:

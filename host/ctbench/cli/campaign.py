@@ -70,6 +70,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     target = get_target(args.target)
     variant = resolve_variant(args.variant, "--variant")
     target.require()
+    if args.port:   # a missing device or an unreachable server, before any build
+        from ctbench.boards.ports import check_port
+
+        check_port(args.port)
     options = RunOptions.bounded(args.timeout, batch_ms=args.batch_ms or target.default_batch_ms,
                                  batches=args.batches, bench=args.bench, port=args.port)
     build = target.build(variant, options)

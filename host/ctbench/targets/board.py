@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
+from ctbench.boards.ports import is_url, why
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
@@ -120,7 +121,7 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
     try:
         dev = serial.serial_for_url(port, baudrate=115200, timeout=0.5)
     except (serial.SerialException, ValueError) as e:
-        raise CtbError(f"cannot open {port} ({e})") from None
+        raise CtbError(f"cannot open {port} ({why(e)})") from None
     sink = CaptureSink(capture, on_line)
     with dev:
         if reset:
@@ -131,9 +132,20 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
         if on_open is not None:
             on_open()
         while (stopped := overdue(start, sink, options)) is None:
-            chunk = dev.read(4096)
+            try:
+                chunk = dev.read(4096)
+            except serial.SerialException as e:   # unplugged, or the network dropped
+                stopped = f"lost the port {port} mid-run ({lost(port, e)})"
+                break
             if chunk and any(b'"type":"end"' in line for line in sink.feed(chunk)):
                 capture.flush()
                 return RunOutcome(0, None, time.monotonic() - start)
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
+
+
+def lost(port: str, e: BaseException) -> str:
+    """Why a port went away mid-run, in a few words."""
+    if is_url(port):
+        return "the connection was closed: the server or the network dropped it"
+    return why(e)
