@@ -22,6 +22,13 @@ run that ends early fails with its cause: the fault the console printed (a
 panic, an abort, a watchdog, a stack overflow, a reset), or, on the linux
 target, how the process ended (its exit status or signal).
 
+A console already running the app (ctbench's sim board, a board flashed
+beforehand, a remote one), read through the serial service alone, which
+neither flashes nor resets (any pyserial URL works as --port):
+
+    ctbench sim serve --boot-on-open          # prints the board's port
+    pytest firmware/pytest_bench.py --embedded-services serial --port /dev/pts/N
+
 Without pytest-embedded-idf this module is skipped at import; with it but
 without the services a target needs, each instance is skipped before the
 dut fixture starts or opens anything.
@@ -88,8 +95,10 @@ FOOTER = re.compile(rb"CTB/1 \S+ \{\"type\":\"end\"")
 FAULT = re.compile(
     rb"Guru Meditation Error|abort\(\) was called|task_wdt: Task watchdog got triggered"
     rb"|\*\*\*ERROR\*\*\* A stack overflow|Brownout detector was triggered"
-    rb"|^rst:0x[0-9a-f]+ \(|CPU halted|Rebooting\.\.\."
+    rb"|CPU halted|Rebooting\.\.\."
 )
+# The ROM's reset line: before the header it is the boot itself.
+RESET = re.compile(rb"^rst:0x[0-9a-f]+ \(")
 
 
 def _skip_reason(request: pytest.FixtureRequest) -> str | None:
@@ -97,11 +106,15 @@ def _skip_reason(request: pytest.FixtureRequest) -> str | None:
     names = {s.strip() for s in services.split(",")}
     wanted = request.config.getoption("target", default=None)
     target = request.node.callspec.params.get("target")
+    if names == {"serial"} and wanted is None:
+        wanted = "esp32"   # one instance reads the console; the name changes nothing
     if wanted != target:
         return f"instance for {target}; this run is for --target {wanted}"
     if target == "linux":
         if "idf" not in names or names & {"esp", "qemu"}:
             return "ESP-IDF's linux target: --embedded-services idf --target linux"
+        return None
+    if names == {"serial"}:
         return None
     if not {"esp", "idf"} <= names or "qemu" in names:
         return "needs a board: --embedded-services esp,idf --target CHIP --port PORT"
@@ -150,7 +163,7 @@ def read_run(dut: Any) -> bytes:
             continue
         except pexpect.EOF:
             _fail(_ended(dut) or "the console closed", lines)
-        if FAULT.search(line):
+        if FAULT.search(line) or (started and RESET.search(line)):
             _fail(f"the app faulted: {line.decode('utf-8', 'replace').strip()[:200]}", lines)
         if not started and HEADER.search(line):
             started = True

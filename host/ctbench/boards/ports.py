@@ -36,3 +36,18 @@ def check_port(port: str) -> None:
     except (serial.SerialException, OSError, ValueError) as e:
         raise CtbError(f"cannot open {port} ({why(e)})") from None
     dev.close()
+
+
+def leftover(dev: serial.SerialBase) -> bytes:
+    """What a dead network port received but never handed out. pyserial's
+    rfc2217 client raises on read() once its reader thread has ended, even
+    with bytes still in its queue (pyserial 3.5 rfc2217.Serial.read); those
+    bytes are taken from the queue here, so a capture keeps everything that
+    arrived before a drop."""
+    queue = getattr(dev, "_read_buffer", None)
+    data = b""
+    while queue is not None and not queue.empty():
+        chunk = queue.get_nowait()
+        if chunk:
+            data += chunk
+    return data

@@ -125,9 +125,12 @@ class Rfc2217Server:
 
     def __init__(self, device: str, host: str = "127.0.0.1", port: int = 0,
                  on_lines: LinesHook | None = None,
-                 on_open: Callable[[], None] | None = None) -> None:
+                 on_open: Callable[[], None] | None = None,
+                 on_forward: Callable[[bytes], None] | None = None) -> None:
         self.device = device
         self.on_open = on_open
+        # called with what went to a client, once it has been sent
+        self.on_forward = on_forward
         try:
             self._listener = socket.create_server((host, port))
         except OSError as e:
@@ -182,6 +185,8 @@ class Rfc2217Server:
             client, manager = self._client, self._manager
             if data and client is not None and manager is not None:
                 client.write(b"".join(manager.escape(data)))
+                if self.on_forward is not None and client.alive:
+                    self.on_forward(data)
 
     def drop(self) -> None:
         """Cut the current client's connection, as a network failure would."""

@@ -4,6 +4,7 @@ and, with --rfc2217, served over the network, until interrupted."""
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
 import threading
@@ -11,7 +12,6 @@ from contextlib import ExitStack
 from types import FrameType
 from typing import Any
 
-from ctbench.cli.output import emit_json
 from ctbench.errors import CtbError
 
 
@@ -65,7 +65,9 @@ def cmd_sim_serve(args: argparse.Namespace) -> int:
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, interrupted)
         if args.json:
-            emit_json({"variant": build.variant, "app": app, "boards": rows})
+            # one line, so that a program reading the boards need not wait for EOF
+            print(json.dumps({"variant": build.variant, "app": app, "boards": rows}),
+                  flush=True)
         else:
             boots = [w for w, on in (("when a host opens its port", args.boot_on_open),
                                      ("on a reset through RTS", address is not None)) if on]

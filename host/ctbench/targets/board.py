@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
-from ctbench.boards.ports import is_url, why
+from ctbench.boards.ports import is_url, leftover, why
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import CaptureSink, LineHook, RunOptions, RunOutcome, Target, overdue
@@ -132,14 +132,19 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
         if on_open is not None:
             on_open()
         while (stopped := overdue(start, sink, options)) is None:
+            gone = None
             try:
-                chunk = dev.read(4096)
+                # What is waiting, at once: pyserial drops what one read()
+                # had gathered when the port dies before it returns.
+                chunk = dev.read(dev.in_waiting or 1)
             except serial.SerialException as e:   # unplugged, or the network dropped
-                stopped = f"lost the port {port} mid-run ({lost(port, e)})"
-                break
+                chunk, gone = leftover(dev), e
             if chunk and any(b'"type":"end"' in line for line in sink.feed(chunk)):
                 capture.flush()
                 return RunOutcome(0, None, time.monotonic() - start)
+            if gone is not None:
+                stopped = f"lost the port {port} mid-run ({lost(port, gone)})"
+                break
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
 
