@@ -12,6 +12,7 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ctbench import protocol
+from ctbench.boards.ports import check_port
 from ctbench.campaign.attempts import run_slot
 from ctbench.campaign.plan import Plan, RunSlot
 from ctbench.campaign.selection import Selection, chosen_targets, entries, select
@@ -124,6 +125,8 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     if boards and not port:
         raise CtbError(f"plan {plan.path} runs on {', '.join(boards)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")
+    if port:   # a missing device or an unreachable server, before any build
+        check_port(port)
     chosen = select(plan, only_targets, only_variants)
     targets = {name: get_target(name) for name in chosen.targets}
     store = Store.start(out_dir, plan, resume, fresh)
