@@ -50,7 +50,8 @@ JEDEC_ID = 0x1640C8   # a GigaDevice 4 MB part: manufacturer 0xC8, size byte 0x1
 
 
 def checksum(data: bytes | bytearray) -> int:
-    """The checksum of a FLASH_DATA (MEM_DATA, FLASH_DEFL_DATA) block: XOR of its bytes over 0xEF."""
+    """The checksum of a FLASH_DATA, MEM_DATA or FLASH_DEFL_DATA block: XOR
+    of its bytes over 0xEF."""
     state = CHECKSUM_SEED
     for b in data:
         state ^= b

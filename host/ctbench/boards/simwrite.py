@@ -28,7 +28,7 @@ class WriteFault(Exception):
 
 
 def fits(offset: int, size: int) -> bool:
-    return offset % SECTOR == 0 and 0 <= size and offset + size <= FLASH_SIZE
+    return offset % SECTOR == 0 and size >= 0 and offset + size <= FLASH_SIZE
 
 
 def erase(flash: bytearray, offset: int, size: int) -> None:
