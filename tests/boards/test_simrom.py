@@ -284,3 +284,22 @@ def test_compressed_blocks_land_as_one_stream(stub: bool) -> None:
                           struct.pack("<IIII", len(pieces[0]), 0, 0, 0) + pieces[0],
                           simrom.checksum(pieces[0]))
     assert refused[8:10] == (bytes([0xC9, 0]) if stub else bytes([1, 0x08]))
+
+
+@pytest.mark.parametrize("command, address, word", [
+    (0x9F, 0, 0x1640C8),            # RDID: the JEDEC ID
+    (0x5A, 0, 0x50444653),          # RDSFDP: the "SFDP" signature esptool checks
+    (0x5A, 0x10, 0xC8),             # the vendor's parameter header ID
+])
+def test_spi_flash_commands_through_the_registers(command: int, address: int,
+                                                  word: int) -> None:
+    host = Host()
+
+    def write_reg(addr: int, value: int) -> None:
+        host.ask(simrom.WRITE_REG, struct.pack("<IIII", addr, value, 0xFFFFFFFF, 0))
+
+    write_reg(simrom.SPI_USR2, (7 << 28) | command)
+    write_reg(simrom.SPI_ADDR, address << 8)
+    write_reg(simrom.SPI_CMD, simrom.SPI_CMD_USR)
+    (w0,) = host.ask(simrom.READ_REG, struct.pack("<I", simrom.SPI_W0))
+    assert struct.unpack("<I", w0[4:8])[0] == word

@@ -43,10 +43,14 @@ EFUSE_BASE = 0x3FF5A000
 APB_CTL_DATE = 0x3FF6607C
 UART_CLKDIV = 0x3FF40014
 SPI_BASE = 0x3FF42000
-SPI_CMD, SPI_USR2, SPI_W0 = SPI_BASE, SPI_BASE + 0x24, SPI_BASE + 0x80
+SPI_CMD, SPI_ADDR, SPI_USR2, SPI_W0 = SPI_BASE, SPI_BASE + 0x04, SPI_BASE + 0x24, SPI_BASE + 0x80
 SPI_CMD_USR = 1 << 18
-RDID = 0x9F
+RDID, RDSFDP = 0x9F, 0x5A
 JEDEC_ID = 0x1640C8   # a GigaDevice 4 MB part: manufacturer 0xC8, size byte 0x16
+# The start of its JEDEC SFDP table: the "SFDP" signature, and at 0x10 the
+# second parameter header, whose ID is the vendor's (esptool checks both
+# before writing: the signature shows a flash is attached).
+SFDP = b"SFDP\x06\x01\x01\xff" + bytes(8) + b"\xc8" + bytes(7)
 
 
 def checksum(data: bytes | bytearray) -> int:
@@ -192,10 +196,15 @@ class RomLoader:
         self._reply(op)
 
     def _spi_command(self) -> None:
-        """A user command on the flash's SPI bus: RDID reads the JEDEC ID;
-        the command bit clears at once."""
+        """A user command on the flash's SPI bus: RDID reads the JEDEC ID,
+        RDSFDP four bytes of the SFDP table from the 24-bit address (held
+        in the address register's top bits); the command bit clears at
+        once."""
         command = self._regs.get(SPI_USR2, 0) & 0xFF
-        self._regs[SPI_W0] = JEDEC_ID if command == RDID else 0
+        at = self._regs.get(SPI_ADDR, 0) >> 8
+        self._regs[SPI_W0] = (JEDEC_ID if command == RDID else
+                              int.from_bytes(SFDP[at:at + 4], "little") if command == RDSFDP
+                              else 0)
         self._regs[SPI_CMD] = 0
 
     # -- the stub's upload into RAM ---------------------------------------------------
