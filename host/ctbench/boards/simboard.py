@@ -13,8 +13,8 @@ It has an ESP32's ROM loader (boards/simrom.py) and a flash that keeps what
 esptool writes. A pty has no DTR/RTS, so no host can strap it into download
 mode: the board enters it when a SYNC frame arrives (its app reads no
 console input, so nothing else would read it). A reset with no app given,
-or the loader's FLASH_END, boots the program flashed at 0x10000
-(boards/simimage.py), or prints the bootloader's error and runs nothing.
+or the ROM loader's FLASH_END (not the stub's), boots the program flashed
+at 0x10000 (boards/simimage.py), or prints the bootloader's error and runs nothing.
 """
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ MEM_BEGIN, MEM_END, MEM_DATA = 0x05, 0x06, 0x07
 SYNC, WRITE_REG, READ_REG = 0x08, 0x09, 0x0A
 SPI_SET_PARAMS, SPI_ATTACH, CHANGE_BAUDRATE, SPI_FLASH_MD5 = 0x0B, 0x0D, 0x0F, 0x13
 FLASH_DEFL_BEGIN, FLASH_DEFL_DATA, FLASH_DEFL_END = 0x10, 0x11, 0x12
-ERASE_FLASH, ERASE_REGION = 0xD0, 0xD1      # the stub's only
+ERASE_FLASH, ERASE_REGION = 0xD0, 0xD1
+STUB_ONLY = (ERASE_FLASH, ERASE_REGION)
 
 SYNC_DATA = b"\x07\x07\x12\x20" + 32 * b"\x55"
 CHECKSUM_SEED = 0xEF
@@ -153,7 +154,7 @@ class RomLoader:
         _, op, size, chk = struct.unpack("<BBHI", packet[:8])
         data = packet[8:8 + size]
         handler = self._handlers().get(op)
-        if handler is None or (op in (ERASE_FLASH, ERASE_REGION) and not self.stub):
+        if handler is None or (op in STUB_ONLY and not self.stub):
             self._reply(op, error="invalid command")
             return
         handler(op, data, chk)

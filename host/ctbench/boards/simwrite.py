@@ -39,6 +39,7 @@ def erase(flash: bytearray, offset: int, size: int) -> None:
 
 @dataclass
 class FlashWrite:
+    """The write in progress: where its blocks go and what came so far."""
     flash: bytearray
     offset: int
     size: int          # bytes the host may write (uncompressed)
