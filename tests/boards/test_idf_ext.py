@@ -1,6 +1,7 @@
 """idf_ext.py: `idf.py ctbench-run` and `idf.py ctbench-campaign` with
-idf.py's -p, through ESP-IDF's real idf.py, against a sim board served over
-RFC 2217."""
+idf.py's -p, through ESP-IDF's real idf.py, against a sim board on its
+pseudo-terminal (RFC 2217 ports are tests/boards/test_remote_runs.py's: a
+flash through pyserial's RFC 2217 client takes about half a minute)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from collections.abc import Iterator
 import pytest
 
 from conftest import BuildFn, usable
-from ctbench.boards.rfc2217 import Rfc2217Server
 from ctbench.boards.simboard import SimBoard
 from ctbench.errors import CtbError
 from ctbench.targets.base import RunOptions
@@ -37,9 +37,7 @@ def served(built: BuildFn) -> Iterator[str]:
     with SimBoard() as board:
         board.app = NativeTarget().command(
             build, RunOptions(batch_ms=1, batches=1, bench="ct_add/*"), build.app)
-        server = Rfc2217Server(board.port, on_lines=board.lines, on_open=board.opened)
-        yield server.url
-        server.close()
+        yield board.port
 
 
 def test_ctbench_run_takes_idf_py_port_before_or_after(served: str) -> None:

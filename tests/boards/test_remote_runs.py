@@ -1,6 +1,13 @@
-"""`ctbench run` and `ctbench campaign` on a sim board served over RFC 2217
-on 127.0.0.1, the way a board on another machine is reached, including a
-connection that drops mid-run; and `ctbench sim serve` itself."""
+"""A sim board served over RFC 2217 on 127.0.0.1, the way a board on another
+machine is reached: `ctbench run` flashes it with esptool through the URL,
+reads it, and a connection that drops mid-run fails the run naming the
+drop, keeping what arrived. Then `ctbench sim serve` itself, and the
+one-line refusal of an unreachable server.
+
+One flash goes through RFC 2217 here: with stock pyserial every esptool
+command costs about 0.3 s over it (its client renegotiates the port settings
+whenever esptool changes the timeout), about 34 s a flash; the other sim
+tests flash through the pseudo-terminal (docs/boards.md, "Remote boards")."""
 
 from __future__ import annotations
 
@@ -72,21 +79,6 @@ def board() -> Iterator[Board]:
         yield b
 
 
-def test_run_over_rfc2217(app: list[str], board: Board, tmp_path: Path) -> None:
-    server = serve(board, app)
-    try:
-        proc = ctbench("run", "--target", "sim", "--variant", "Os", "--bench", BENCH,
-                       "--batch-ms", "1", "--batches", "1", "--port", server.url,
-                       "--out", str(tmp_path), "--json")
-    finally:
-        server.close()
-    assert proc.returncode == 0, proc.stderr
-    doc = json.loads(proc.stdout)
-    assert doc["problems"] == []
-    assert [r["param"] for r in doc["records"]] == [8, 16, 32, 64, 128]
-    assert board.boots == 1   # flashed, then booted once
-
-
 def test_a_connection_dropped_mid_run_fails_the_run_naming_it(app: list[str],
                                                                tmp_path: Path) -> None:
     with Board(stall_at=1) as board:
@@ -111,35 +103,6 @@ def test_a_connection_dropped_mid_run_fails_the_run_naming_it(app: list[str],
     assert Path(doc["capture"]).read_bytes().count(b'"type":"rec"') == 2
 
 
-def test_campaign_over_rfc2217_keeps_runs_around_a_drop(app: list[str],
-                                                        tmp_path: Path) -> None:
-    plan = write_plan(tmp_path / "plan.toml", target="sim", bench=BENCH, batch_ms=1,
-                      batches=1)
-    with Board(stall_at=2) as board:
-        server = serve(board, app)
-        try:
-            run = subprocess.Popen(
-                [sys.executable, "-m", "ctbench", "campaign", str(plan), "--port", server.url,
-                 "--out", str(tmp_path / "r"), "--json"],
-                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            assert board.stalled.wait(HANG_GUARD_S)
-            server.drop()
-            out, err = run.communicate(timeout=HANG_GUARD_S)
-        finally:
-            server.close()
-    assert run.returncode == 1, err
-    doc = json.loads(out)
-    runs: dict[str, int] = {}
-    for r in doc["records"]:
-        runs[r["run"]] = runs.get(r["run"], 0) + 1
-    # B1's attempt lost its port: it is kept, with the two records that
-    # arrived, and none of them counts (--resume runs B1 again)
-    assert runs == {"01-A1": 5, "03-A2": 5}
-    assert any("lost the port" in p["detail"] for p in doc["problems"])
-    kept = tmp_path / "r" / "runs" / "02-B1.attempt-1.log"
-    assert kept.read_bytes().count(b'"type":"rec"') == 2
-
-
 def test_sim_serve_prints_its_boards_and_stops_cleanly(app: list[str],
                                                        tmp_path: Path) -> None:
     serve_proc = subprocess.Popen(
@@ -155,7 +118,7 @@ def test_sim_serve_prints_its_boards_and_stops_cleanly(app: list[str],
         assert all(b["port"].startswith("/dev/pts/") for b in boards)
         assert len({b["url"] for b in boards}) == 2
         proc = ctbench("run", "--target", "sim", "--variant", "Os", "--bench", BENCH,
-                       "--batch-ms", "1", "--batches", "1", "--port", boards[1]["url"],
+                       "--batch-ms", "1", "--batches", "1", "--port", boards[1]["port"],
                        "--out", str(tmp_path), "--json")
         assert proc.returncode == 0, proc.stderr
         assert len(json.loads(proc.stdout)["records"]) == 5

@@ -117,6 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--boot-on-open", action="store_true",
                    help="boot when a host opens the port, for tools that never reset a "
                         "board (pytest-embedded's serial service, a terminal)")
+    f.add_argument("--fault", metavar="KINDS",
+                   help="faults every boot of the boards puts on its console "
+                        "(boards/faults.py: e.g. reset, garbage+crc, unplug)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_sim_serve)
 

@@ -28,6 +28,7 @@ def listen_address(text: str) -> tuple[str, int]:
 
 
 def cmd_sim_serve(args: argparse.Namespace) -> int:
+    from ctbench.boards.faults import parse
     from ctbench.boards.rfc2217 import Rfc2217Server
     from ctbench.boards.simboard import SimBoard
     from ctbench.targets.base import RunOptions
@@ -37,6 +38,7 @@ def cmd_sim_serve(args: argparse.Namespace) -> int:
 
     if args.boards < 1:
         raise CtbError("--boards: at least 1")
+    faults = parse(args.fault, "--fault") if args.fault else ()
     address = listen_address(args.rfc2217) if args.rfc2217 else None
     target = get_target("sim")
     target.require()
@@ -52,7 +54,8 @@ def cmd_sim_serve(args: argparse.Namespace) -> int:
     with ExitStack() as stack:
         rows: list[dict[str, Any]] = []
         for n in range(args.boards):
-            board = stack.enter_context(SimBoard(boot_on_open=args.boot_on_open))
+            board = stack.enter_context(SimBoard(boot_on_open=args.boot_on_open,
+                                                       faults=faults))
             board.app = app
             row: dict[str, Any] = {"board": n + 1, "port": board.port, "url": None}
             if address is not None:
