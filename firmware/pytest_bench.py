@@ -22,6 +22,13 @@ run that ends early fails with its cause: the fault the console printed (a
 panic, an abort, a watchdog, a stack overflow, a reset), or, on the linux
 target, how the process ended (its exit status or signal).
 
+A console already running the app (ctbench's sim board, a board flashed
+beforehand, a remote one), read through the serial service alone, which
+neither flashes nor resets (any pyserial URL works as --port):
+
+    ctbench sim serve --boot-on-open          # prints the board's port
+    pytest firmware/pytest_bench.py --embedded-services serial --port /dev/pts/N
+
 Without pytest-embedded-idf this module is skipped at import; with it but
 without the services a target needs, each instance is skipped before the
 dut fixture starts or opens anything.
@@ -89,11 +96,15 @@ def _skip_reason(request: pytest.FixtureRequest) -> str | None:
     names = {s.strip() for s in services.split(",")}
     wanted = request.config.getoption("target", default=None)
     target = request.node.callspec.params.get("target")
+    if names == {"serial"} and wanted is None:
+        wanted = "esp32"   # one instance reads the console; the name changes nothing
     if wanted != target:
         return f"instance for {target}; this run is for --target {wanted}"
     if target == "linux":
         if "idf" not in names or names & {"esp", "qemu"}:
             return "ESP-IDF's linux target: --embedded-services idf --target linux"
+        return None
+    if names == {"serial"}:
         return None
     if not {"esp", "idf"} <= names or "qemu" in names:
         return "needs a board: --embedded-services esp,idf --target CHIP --port PORT"
@@ -128,7 +139,6 @@ def read_run(dut: Any) -> bytes:
     with the cause when the app faults, ends or hangs first."""
     lines: list[bytes] = []
     started = False
-    booted = False
     start = time.monotonic()
     while True:
         limit = RUN_TIMEOUT_S if started else HEADER_TIMEOUT_S
@@ -145,12 +155,10 @@ def read_run(dut: Any) -> bytes:
             _fail(_ended(dut) or "the console closed", lines)
         # What ESP-IDF prints when the app dies or the chip resets (its panic
         # handler, abort(), assert, the task watchdog, the stack checks, the
-        # brownout detector, the ROM's reset banner after the first boot:
-        # boards/console.py). A run that shows one of these has ended.
+        # brownout detector: boards/console.py). The ROM's reset banner is the
+        # boot itself before the header, a fault after it.
         fault = classify(clean(line))
-        if fault is not None and fault[0] == "reset" and not booted:
-            booted = True
-        elif fault is not None:
+        if fault is not None and (fault[0] != "reset" or started):
             _fail(f"the app faulted: {clean(line).strip()[:200]} ({fault[0]}: {fault[1]})",
                   lines)
         if not started and HEADER.search(line):

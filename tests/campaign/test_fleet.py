@@ -117,6 +117,7 @@ def fake(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeBoards:
     real = engine.get_target
     monkeypatch.setattr(engine, "get_target",
                         lambda name: target if name == "sim" else real(name))
+    monkeypatch.setattr(engine, "check_port", lambda port: None)   # no such devices
     return target
 
 
@@ -199,6 +200,22 @@ def test_resume_needs_as_many_boards(tmp_path: Path, fake: FakeBoards) -> None:
                             boards=[Board("/dev/a"), Board("/dev/b")])
     with pytest.raises(CtbError, match="--port names one board; this campaign runs on 3"):
         engine.run_campaign(plan, out, resume=True, fresh=False, quiet=True, port="/dev/x")
+
+
+def test_a_missing_board_is_one_line_before_anything_builds(
+        tmp_path: Path, fake: FakeBoards, monkeypatch: pytest.MonkeyPatch) -> None:
+    checked = []
+
+    def check(port: str) -> None:
+        checked.append(port)
+        if port == PORTS[1]:
+            raise CtbError(f"cannot open {port} (no such file or directory)")
+
+    monkeypatch.setattr(engine, "check_port", check)
+    with pytest.raises(CtbError, match="^cannot open /dev/fake-2 .no such file or directory.$"):
+        engine.run_campaign(load_plan(plan_file(tmp_path)), tmp_path / "r", resume=False,
+                            fresh=False, quiet=True)
+    assert checked == PORTS[:2] and fake.calls == [] and not (tmp_path / "r").exists()
 
 
 def test_a_bug_in_a_run_is_raised_not_taken_for_a_lost_board(

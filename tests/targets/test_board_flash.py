@@ -89,8 +89,8 @@ def test_a_board_that_boots_no_app_stops_the_run_with_the_reason() -> None:
 # -- IdfTarget flashing with esptool -----------------------------------------------
 
 def idf_build(tmp_path: Path, chip: str, token: str) -> Build:
-    """A build directory whose flasher_args.json an ESP32 ROM loader can
-    take (no stub) and whose app the sim can boot."""
+    """A build directory whose flasher_args.json the sim's loader can take
+    (with esptool's stub) and whose app the sim can boot."""
     d = simimage.write_build(tmp_path / chip, ECHO, ["flashed", token])
     args = json.loads((d / "flasher_args.json").read_text())
     args["extra_esptool_args"].update(chip=chip, before="default_reset", after="hard_reset")

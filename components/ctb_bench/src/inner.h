@@ -46,4 +46,13 @@ void ctb_line_object_end(ctb_line *l);
 /* Close the object and write "CTB/1 <crc32> <json>\n" through the port. */
 void ctb_line_end(ctb_line *l);
 
+/* The run's table for people, printed after the footer (table.c): rows
+ * kept for the first CTB_TABLE_ROWS records, the rest counted. */
+#define CTB_TABLE_ROWS 128
+struct ctb_bench;
+struct ctb_measurement;
+void ctb_table_reset(void);
+void ctb_table_add(const struct ctb_bench *b, const struct ctb_measurement *m);
+void ctb_table_print(const char *unit, uint32_t batches);
+
 #endif

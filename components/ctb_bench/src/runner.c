@@ -275,6 +275,7 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 		target = 1;
 	}
 	header(suites, cfg, &info, target);
+	ctb_table_reset();
 	cursor c = { suites, 0 };
 	while ((b = next_selected(&c, cfg->filter)) != NULL) {
 		rc = b->setup(arena.bytes, sizeof arena.bytes, b->param);
@@ -302,6 +303,7 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 			errors++;
 		} else {
 			record(seq, b, &info, target, &m, stack, stack != 0 ? room : 0);
+			ctb_table_add(b, &m);
 			records++;
 		}
 		seq++;
@@ -310,5 +312,6 @@ ctb_bench_main(const ctb_suite *const *suites, const ctb_config *cfg)
 	ctb_line_u64(&l, "records", records);
 	ctb_line_u64(&l, "errors", errors);
 	ctb_line_end(&l);
+	ctb_table_print(info.unit, cfg->batches);
 	return (int)errors;
 }

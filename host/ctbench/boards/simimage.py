@@ -60,8 +60,9 @@ def unpack(flash: bytes | bytearray, offset: int = APP_OFFSET) -> tuple[bytes, l
 def write_build(directory: Path, program: Path, args: list[str]) -> Path:
     """The sim's flashable build in `directory`: the packed image and a
     flasher_args.json in ESP-IDF v5.5's layout naming it. The sim flashes
-    with the ROM loader alone (`stub: false`), and a pty has no DTR/RTS to
-    reset with (`no_reset` before and after). Files are replaced whole, so
+    as a board does, through esptool's stub with compressed blocks (`stub:
+    true`), and a pty has no DTR/RTS to reset with (`no_reset` before and
+    after). Files are replaced whole, so
     boards flashing the same build at once read one version or the other."""
     directory.mkdir(parents=True, exist_ok=True)
     _replace(directory / IMAGE_NAME, pack(program, args))
@@ -70,7 +71,7 @@ def write_build(directory: Path, program: Path, args: list[str]) -> Path:
            "flash_settings": {"flash_mode": "dio", "flash_size": "4MB", "flash_freq": "40m"},
            "flash_files": {f"{APP_OFFSET:#x}": IMAGE_NAME},
            "app": {"offset": f"{APP_OFFSET:#x}", "file": IMAGE_NAME, "encrypted": "false"},
-           "extra_esptool_args": {"after": "no_reset", "before": "no_reset", "stub": False,
+           "extra_esptool_args": {"after": "no_reset", "before": "no_reset", "stub": True,
                                   "chip": "esp32"}}
     _replace(directory / "flasher_args.json", json.dumps(doc, indent=4).encode())
     return directory

@@ -13,6 +13,7 @@ from typing import Any
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ctbench import protocol
+from ctbench.boards.ports import check_port
 from ctbench.campaign.attempts import run_slot
 from ctbench.campaign.fleet import Board, on_boards, run_on_boards
 from ctbench.campaign.plan import Plan, RunSlot
@@ -162,6 +163,9 @@ def run_campaign(plan: Plan, out_dir: Path, resume: bool, fresh: bool,
     if chips and not port and plan.boards == 1:
         raise CtbError(f"plan {plan.path} runs on {', '.join(chips)}: --port is required "
                        f"(e.g. /dev/ttyUSB0)")
+    # a missing device or an unreachable server, before any build
+    for each in [port] if port else [b.port for b in given]:
+        check_port(each)
     chosen = select(plan, only_targets, only_variants)
     targets = {name: get_target(name) for name in chosen.targets}
     store = Store.start(out_dir, plan, resume, fresh)

@@ -23,6 +23,7 @@ from ctbench.cli.campaign import (
 )
 from ctbench.cli.ctlab import cmd_ct_check
 from ctbench.cli.farm import cmd_farm
+from ctbench.cli.sim import cmd_sim_serve
 from ctbench.cli.targets import (
     cmd_baseline,
     cmd_idf_build,
@@ -107,6 +108,28 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sim only: the faults of run k's first attempt, one option a run, "
                         "cycling (replaces the plan's [sim] faults; none for a clean run)")
     c.set_defaults(fn=cmd_campaign)
+
+    c = command("sim", "simulated boards for tests and tools: the native app behind a "
+                "pseudo-terminal, dressed as an ESP32 console")
+    t = c.add_subparsers(dest="action", required=True)
+    f = t.add_parser("serve", help="start sim boards and keep them up until interrupted, "
+                     "printing each board's port (and URL)")
+    f.add_argument("--variant", default="Os", help="the native build they run (default Os)")
+    f.add_argument("--bench", default="*", help="glob over bench names (default: all)")
+    f.add_argument("--batch-ms", type=int, help="batch target (default 200)")
+    f.add_argument("--batches", type=int, default=5, choices=range(1, 17), metavar="1..16")
+    f.add_argument("--boards", type=int, default=1, help="how many (default 1)")
+    f.add_argument("--rfc2217", metavar="HOST:PORT",
+                   help="serve each board over RFC 2217 from PORT on (PORT 0: free ports); "
+                        "a client's RTS resets the board as a devkit's EN")
+    f.add_argument("--boot-on-open", action="store_true",
+                   help="boot when a host opens the port, for tools that never reset a "
+                        "board (pytest-embedded's serial service, a terminal)")
+    f.add_argument("--fault", metavar="KINDS",
+                   help="faults every boot of the boards puts on its console "
+                        "(boards/faults.py: e.g. reset, garbage+crc, unplug)")
+    f.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    f.set_defaults(fn=cmd_sim_serve)
 
     c = command("report", "rebuild the reports of a results directory and print one")
     c.add_argument("results")

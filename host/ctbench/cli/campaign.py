@@ -80,6 +80,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     if faults and target.name != "sim":
         raise CtbError(f"--fault: faults are injected by the sim target only, not {target.name}")
     target.require()
+    if args.port:   # a missing device or an unreachable server, before any build
+        from ctbench.boards.ports import check_port
+
+        check_port(args.port)
     options = RunOptions.bounded(args.timeout, batch_ms=args.batch_ms or target.default_batch_ms,
                                  batches=args.batches, bench=args.bench, port=args.port,
                                  flash_with=args.flash_with)

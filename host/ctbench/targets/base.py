@@ -84,7 +84,7 @@ class RunOptions:
 
 # How RunOutcome.stopped begins when the device went quiet, or its port away.
 SILENCE = "no output for"
-PORT_GONE = "the port went away"
+PORT_GONE = "lost the port"
 
 
 @dataclass

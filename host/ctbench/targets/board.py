@@ -11,6 +11,7 @@ from typing import Any, BinaryIO
 
 from ctbench.boards import flasher_args
 from ctbench.boards.esptool_flash import Flashed, flash
+from ctbench.boards.ports import is_url, leftover, why
 from ctbench.errors import CtbError
 from ctbench.paths import build_root, project_root
 from ctbench.targets.base import (
@@ -171,7 +172,7 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
     try:
         dev = serial.serial_for_url(port, baudrate=115200, timeout=0.5)
     except (serial.SerialException, ValueError) as e:
-        raise CtbError(f"cannot open {port} ({e})") from None
+        raise CtbError(f"cannot open {port} ({why(e)})") from None
     sink = CaptureSink(capture, on_line)
     image_error = ""
     with dev:
@@ -185,13 +186,13 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
         if on_open is not None:
             on_open()
         while (stopped := overdue(start, sink, options)) is None:
+            gone = None
             try:
-                # What has arrived, or wait for a byte: a read that fails
-                # midway loses what it had gathered.
+                # What is waiting, at once: pyserial drops what one read()
+                # had gathered when the port dies before it returns.
                 chunk = dev.read(dev.in_waiting or 1)
             except (serial.SerialException, OSError) as e:   # unplugged, or the link dropped
-                stopped = f"{PORT_GONE}: {port} ({e})"
-                break
+                chunk, gone = leftover(dev), e
             lines = sink.feed(chunk) if chunk else []
             if any(b'"type":"end"' in line for line in lines):
                 capture.flush()
@@ -200,9 +201,12 @@ def read_serial(port: str, capture: BinaryIO, options: RunOptions,
                 image_error = _console_text(line, b"esp_image: ") or image_error
                 if b"No bootable app partitions" in line:
                     capture.flush()
-                    why = image_error or _console_text(line, b"boot: ")
-                    return RunOutcome(None, f"the board booted no app ({why})",
+                    reason = image_error or _console_text(line, b"boot: ")
+                    return RunOutcome(None, f"the board booted no app ({reason})",
                                       time.monotonic() - start)
+            if gone is not None:
+                stopped = f"{PORT_GONE} {port} mid-run ({lost(port, gone)})"
+                break
     capture.flush()
     return RunOutcome(None, stopped, time.monotonic() - start)
 
@@ -213,3 +217,10 @@ def _console_text(line: bytes, tag: bytes) -> str:
     if at < 0:
         return ""
     return re.sub(r"\x1b\[[0-9;]*m", "", line[at:].decode(errors="replace")).strip()
+
+
+def lost(port: str, e: BaseException) -> str:
+    """Why a port went away mid-run, in a few words."""
+    if is_url(port):
+        return "the connection was closed: the server or the network dropped it"
+    return why(e)

@@ -229,13 +229,18 @@ def summary(memory: dict[str, dict[str, int]]) -> dict[str, int]:
 # -- one build --------------------------------------------------------------------
 
 def ccache_env(env: dict[str, str]) -> dict[str, str]:
-    """ccache for idf.py when installed: variants differ by sdkconfig.h only,
-    which its preprocessor mode sees through; build directories differ, so
-    their paths are not hashed."""
+    """ccache for idf.py when installed. It keeps a rebuild of the same
+    variant cheap (a fresh build directory, another checkout); two variants
+    share little, as each one's sdkconfig.h differs (its name is in it) and
+    nearly every ESP-IDF source includes it. Build directories differ, so
+    their paths are not hashed. ESP-IDF writes its picolibc specs file into
+    each build directory when it configures, and ccache hashes a `-specs=`
+    file as it hashes the compiler, by default by its mtime: every fresh
+    directory would miss. Hashing content instead keeps the hits."""
     if not shutil.which("ccache", path=env.get("PATH", "")):
         return env
     return {**env, "IDF_CCACHE_ENABLE": "1", "CCACHE_NOHASHDIR": "1",
-            "CCACHE_BASEDIR": str(project_root())}
+            "CCACHE_BASEDIR": str(project_root()), "CCACHE_COMPILERCHECK": "content"}
 
 
 def build_one(idf: Idf, chip: str, variant: Variant, say: Callable[[str], None]) -> Image:

@@ -3,15 +3,17 @@
 Every run flashes: the program and its command line are packed into the
 sim's app image (boards/simimage.py) in build/sim/<variant>/, with a
 flasher_args.json beside it, and the real esptool writes it through the
-board's ROM loader (boards/simrom.py) before anything runs. The board then
+board's ROM loader (boards/simrom.py) before anything runs, as on a board:
+its stub uploaded and run, then compressed 16 KB blocks. The board then
 runs exactly the program it received.
 
 Without --port the target makes its own board and powers it on (resets it
 into its flash) once the console is open. With --port (any pyserial URL) it
 uses the board already there: a pty has no RTS to reset it with, so after
-esptool leaves it in the ROM loader (`--after no-reset`) the host sends the
-loader "run user code", as esptool's `--after soft-reset` does, but only
-once the console is open, so none of the app's output is lost.
+esptool leaves it in the ROM loader (`--after no-reset` ends the stub) the
+host sends the loader "run user code", as esptool's `--after soft-reset`
+does without its stub, but only once the console is open, so none of the
+app's output is lost.
 
 Faults (boards/faults.py) are injected by the board the target makes; a
 served board takes its own from `ctbench sim serve --fault`.
