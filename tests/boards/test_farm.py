@@ -244,6 +244,38 @@ def test_no_coordinator_is_one_line_before_anything_builds(tmp_path: Path) -> No
     assert not (tmp_path / "r").exists()
 
 
+HOLD = """
+import sys, time
+from ctbench.boards import farm, labgrid
+with farm.acquired(["p1", "p2"], labgrid.Client(sys.argv[1]), print):
+    print("held", flush=True)
+    time.sleep(600)
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGHUP])
+def test_a_signal_releases_the_places(lab: Farm, signum: int) -> None:
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, lab.client.address], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert proc.stdout is not None
+        seen: list[str] = []
+        for line in proc.stdout:
+            seen.append(line)
+            if line.startswith("held"):
+                break
+        assert sorted(lab.client.acquired()) == ["p1", "p2"], "".join(seen)
+        proc.send_signal(signum)
+        rest = proc.communicate(timeout=HANG_GUARD_S)[0]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode != 0
+    assert "labgrid: released place p1" in rest and "labgrid: released place p2" in rest
+    assert lab.client.acquired() == []
+
+
 def test_a_campaign_across_the_places_killed_and_resumed(lab: Farm, tmp_path: Path) -> None:
     """The sim target flashes each place's board with esptool through
     ser2net's RFC 2217 port, then reads it there. SIGTERM after a run

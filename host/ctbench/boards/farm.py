@@ -21,7 +21,8 @@ from typing import TypeVar
 from ctbench.boards.labgrid import Client, Place
 from ctbench.errors import CtbError
 
-SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+# made to raise; Ctrl-C already does (KeyboardInterrupt)
+SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 class Stopped(SystemExit):
@@ -48,11 +49,11 @@ def signals_end_the_process() -> Iterator[None]:
 
 @contextlib.contextmanager
 def ignoring_signals() -> Iterator[None]:
-    """While the places are released, a second signal waits."""
+    """While the places are released, further signals are ignored."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = {s: signal.signal(s, signal.SIG_IGN) for s in SIGNALS}
+    before = {s: signal.signal(s, signal.SIG_IGN) for s in (*SIGNALS, signal.SIGINT)}
     try:
         yield
     finally:
