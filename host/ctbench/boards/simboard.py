@@ -35,7 +35,6 @@ else the board's own `faults`, apply to every line of that boot.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import fcntl
 import os
@@ -96,7 +95,8 @@ class SimBoard:
         self._en_low = False
         self._dir = Path(tempfile.mkdtemp(prefix="ctbench-sim-"))
         self._board, self._host = pty.openpty()
-        os.set_blocking(self._board, True)
+        # Writes never block (send waits with select, so close() can stop it).
+        os.set_blocking(self._board, False)
         # The host reads the port the way it reads a UART: raw, no echo.
         tty.setraw(self._host, termios.TCSANOW)
         tty.setraw(self._board, termios.TCSANOW)
@@ -106,6 +106,7 @@ class SimBoard:
         self._lock = threading.RLock()
         self._app: subprocess.Popen[bytes] | None = None
         self._closed = False      # the board's end is closed (close, or an unplug)
+        self._closing = False     # close() has begun: a waiting send gives up
         self._gone = False        # close() ran
         threading.Thread(target=self._listen, daemon=True).start()
 
@@ -118,6 +119,8 @@ class SimBoard:
                 if not select.select([self._board], [], [], 0.2)[0]:
                     continue
                 data = os.read(self._board, 4096)
+            except BlockingIOError:
+                continue
             except (OSError, ValueError):
                 return
             if not data:
@@ -151,11 +154,19 @@ class SimBoard:
 
     # -- what the board prints -----------------------------------------------
     def send(self, data: bytes) -> None:
-        # A relay may still write after close() or an unplug: the board is gone.
-        if self._closed:
-            return
-        with contextlib.suppress(OSError):
-            os.write(self._board, data)
+        """Write to the port, waiting while it is full (a host reads slowly)
+        but never past close(): a relay may still be writing when the board
+        goes, or an unplug took its end."""
+        view = memoryview(data)
+        while view and not (self._closed or self._closing):
+            try:
+                if not select.select([], [self._board], [], 0.2)[1]:
+                    continue
+                view = view[os.write(self._board, view):]
+            except BlockingIOError:
+                continue
+            except (OSError, ValueError):
+                return
 
     def _relay(self, proc: subprocess.Popen[bytes], faults: Injector, app: list[str]) -> None:
         assert proc.stdout is not None
@@ -282,6 +293,7 @@ class SimBoard:
             self._app = None
 
     def close(self) -> None:
+        self._closing = True      # before the lock: a relay may hold it in send()
         with self._lock:
             if self._gone:
                 return
