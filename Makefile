@@ -50,7 +50,7 @@ DEPS_LAB := build-essential:g++ libgmp-dev:/usr/include/gmp.h \
 	pkg-config:pkg-config libglib2.0-dev:/usr/include/glib-2.0/glib.h \
 	libpixman-1-dev:/usr/include/pixman-1/pixman.h
 
-.PHONY: demo test lint idf-check idf-build idf-linux mbedtls-alt deps deps-emulated \
+.PHONY: demo test test-slow lint idf-check idf-build idf-linux mbedtls-alt deps deps-emulated \
 	deps-ct deps-report deps-lab deps-idf deps-boards esp32-lab clean
 
 # seed 000 on an emulated Xtensa core and natively (plans/demo.toml)
@@ -59,6 +59,12 @@ demo: deps deps-emulated $(VENV)/.installed
 
 test: deps deps-emulated deps-ct deps-report deps-idf deps-boards $(VENV)/.installed lint
 	$(BIN)/pytest
+
+# The end-to-end tests too long for make test (marked slow; CI runs them
+# after make test): a campaign across labgrid places, killed and resumed,
+# each run flashed through RFC 2217.
+test-slow: deps deps-emulated deps-ct deps-report deps-idf deps-boards $(VENV)/.installed
+	$(BIN)/pytest -m slow
 
 # The ESP-IDF layer for esp32, esp32s3 and esp32c3, every variant and plan
 # composition: configured and compiled with a real ESP-IDF when one is

@@ -276,6 +276,7 @@ def test_a_signal_releases_the_places(lab: Farm, signum: int) -> None:
     assert lab.client.acquired() == []
 
 
+@pytest.mark.slow   # six flashes through RFC 2217, about 90 s (docs/boards.md)
 def test_a_campaign_across_the_places_killed_and_resumed(lab: Farm, tmp_path: Path) -> None:
     """The sim target flashes each place's board with esptool through
     ser2net's RFC 2217 port, then reads it there. SIGTERM after a run
