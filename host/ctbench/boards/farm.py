@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from types import FrameType
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ctbench.boards.labgrid import Client, Place
 from ctbench.errors import CtbError
@@ -34,31 +34,28 @@ def _stop(signum: int, frame: FrameType | None) -> None:
 
 
 @contextlib.contextmanager
-def signals_end_the_process() -> Iterator[None]:
+def _handling(signums: Sequence[int], handler: Any) -> Iterator[None]:
+    """`handler` for `signums` inside the block (the main thread only: no
+    other may set a handler), the old handlers after it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = {s: signal.signal(s, handler) for s in signums}
+    try:
+        yield
+    finally:
+        for s, old in before.items():
+            signal.signal(s, old)
+
+
+def signals_end_the_process() -> contextlib.AbstractContextManager[None]:
     """SIGTERM and SIGHUP raise, as Ctrl-C does, so that `finally` runs."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = {s: signal.signal(s, _stop) for s in SIGNALS}
-    try:
-        yield
-    finally:
-        for s, handler in before.items():
-            signal.signal(s, handler)
+    return _handling(SIGNALS, _stop)
 
 
-@contextlib.contextmanager
-def ignoring_signals() -> Iterator[None]:
+def ignoring_signals() -> contextlib.AbstractContextManager[None]:
     """While the places are released, further signals are ignored."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    before = {s: signal.signal(s, signal.SIG_IGN) for s in (*SIGNALS, signal.SIGINT)}
-    try:
-        yield
-    finally:
-        for s, handler in before.items():
-            signal.signal(s, handler)
+    return _handling((*SIGNALS, signal.SIGINT), signal.SIG_IGN)
 
 
 @contextlib.contextmanager

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +22,6 @@ from ctbench.errors import CtbError
 from ctbench.targets.base import RunOptions, Target, missing_text
 from ctbench.targets.build import Build
 from ctbench.targets.registry import get_target
-
-
-@dataclass
-class RunResult:
-    slot: RunSlot
-    capture: Path
-    records: list[dict[str, Any]]
-    problems: list[dict[str, Any]]
 
 
 class Reporter:
