@@ -244,8 +244,13 @@ def test_no_coordinator_is_one_line_before_anything_builds(tmp_path: Path) -> No
     assert not (tmp_path / "r").exists()
 
 
+# Python leaves SIGINT ignored when it starts with it ignored, as a job
+# started in the background by a non-interactive shell does (make test run
+# with `&`); the test is about what ctbench does on a Ctrl-C, so the program
+# takes SIGINT as a terminal's Ctrl-C would reach it.
 HOLD = """
-import sys, time
+import signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from ctbench.boards import farm, labgrid
 with farm.acquired(["p1", "p2"], labgrid.Client(sys.argv[1]), print):
     print("held", flush=True)
