@@ -61,8 +61,8 @@ test: deps deps-emulated deps-ct deps-report deps-idf deps-boards $(VENV)/.insta
 	$(BIN)/pytest
 
 # The end-to-end tests too long for make test (marked slow; CI runs them
-# after make test): a campaign across labgrid places, killed and resumed,
-# each run flashed through RFC 2217.
+# after make test): the flashes through RFC 2217 (a run whose connection
+# drops; a campaign across labgrid places, killed and resumed).
 test-slow: deps deps-emulated deps-ct deps-report deps-idf deps-boards $(VENV)/.installed
 	$(BIN)/pytest -m slow
 

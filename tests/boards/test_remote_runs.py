@@ -4,10 +4,12 @@ reads it, and a connection that drops mid-run fails the run naming the
 drop, keeping what arrived. Then `ctbench sim serve` itself, and the
 one-line refusal of an unreachable server.
 
-One flash goes through RFC 2217 here: with stock pyserial every esptool
-command costs about 0.3 s over it (its client renegotiates the port settings
-whenever esptool changes the timeout), about 34 s a flash; the other sim
-tests flash through the pseudo-terminal (docs/boards.md, "Remote boards")."""
+One flash goes through RFC 2217 here, in the dropped-connection test, which
+is marked slow (`make test-slow`, which CI runs): with stock pyserial every
+esptool command costs about 0.3 s over it (its client renegotiates the port
+settings whenever esptool changes the timeout), about 25-34 s a flash; the
+other sim tests flash through the pseudo-terminal (docs/boards.md, "Remote
+boards")."""
 
 from __future__ import annotations
 
@@ -80,6 +82,7 @@ def board() -> Iterator[Board]:
         yield b
 
 
+@pytest.mark.slow   # a flash through RFC 2217, about 25 s: make test-slow (and CI)
 def test_a_connection_dropped_mid_run_fails_the_run_naming_it(app: list[str],
                                                                tmp_path: Path) -> None:
     with Board(stall_at=1) as board:
