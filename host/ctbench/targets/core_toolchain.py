@@ -27,13 +27,23 @@ by name and links with its own scripts and -nostartfiles.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
 from ctbench.targets import picolibc_build, picolibc_idf
-from ctbench.targets.toolchain_steps import Workshop, link_tree, overlay, rmtree, run
+from ctbench.targets.toolchain_steps import (
+    Workshop,
+    dir_size,
+    link_tree,
+    overlay,
+    point_current,
+    publish,
+    rmtree,
+    run,
+)
 
 # Espressif's tool names that point at GCC, and those that point at binutils
 GCC_TOOLS = ("gcc", "g++", "c++", "cpp")
@@ -188,3 +198,19 @@ def verify_cxx(b: Workshop, gxx: Path, objdump: Path, flags: list[str]) -> dict[
                        "(__emutls_get_address); ESP-IDF's errno needs native TLS")
     libstdcxx = run([str(gxx), *flags, "-print-file-name=libstdc++.a"], "g++ -print-file-name")
     return {"cxx_compiles": True, "native_tls": True, "libstdc++": libstdcxx.strip()}
+
+
+def install(b: Workshop, stage: Path, final: Path, name: str,
+            manifest: dict[str, object], keep: bool) -> tuple[Path, bool]:
+    """Finish a core's toolchain: its sizes, logs and manifest in the stage,
+    the stage published as `final` and made the current one for `name`, the
+    work directory gone unless kept."""
+    manifest["sizes"] = {"total_bytes": dir_size(stage), "gcc_bytes": dir_size(stage / "gcc"),
+                         "picolibc_bytes": dir_size(stage / "picolibc")}
+    shutil.copytree(b.logs, stage / "logs")
+    (stage / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    publish(stage, final)
+    point_current(name, final)
+    if not keep:
+        rmtree(b.work)
+    return final, False

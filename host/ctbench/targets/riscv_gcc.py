@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -36,12 +35,10 @@ from ctbench.targets.toolchain_steps import (
     clean_stale,
     deb_version,
     debian_files,
-    dir_size,
     host_cc,
     installed,
     key,
     point_current,
-    publish,
     rmtree,
     root,
 )
@@ -152,17 +149,9 @@ def build_core(jobs: int = 0, keep: bool = False,
         "picolibc_options": list(picolibc_build.OPTIONS), "picolibc_headers_added": added,
         "seconds": b.seconds, "total_seconds": round(time.monotonic() - start, 1),
         "checks": checks,
-        "sizes": {"total_bytes": dir_size(stage), "gcc_bytes": dir_size(stage / "gcc"),
-                  "picolibc_bytes": dir_size(stage / "picolibc")},
         "usage": f"bin/{PREFIX}-gcc [--specs=picolibc.specs [--oslib=semihost]] ...",
     }
-    shutil.copytree(b.logs, stage / "logs")
-    (stage / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    publish(stage, final)
-    point_current(CORE, final)
-    if not keep:
-        rmtree(b.work)
-    return final, False
+    return core_toolchain.install(b, stage, final, CORE, manifest, keep)
 
 
 def verify(b: Workshop, bindir: Path) -> dict[str, object]:

@@ -72,12 +72,10 @@ from ctbench.targets.toolchain_steps import (
     clean_stale,
     deb_version,
     debian_files,
-    dir_size,
     git_export,
     host_cc,
     key,
     point_current,
-    publish,
     rmtree,
     root,
     run,
@@ -346,17 +344,9 @@ def build_core(core: str, jobs: int = 0, keep: bool = False,
         "picolibc_headers_added": added,
         "seconds": b.seconds, "total_seconds": round(time.monotonic() - start, 1),
         "checks": checks,
-        "sizes": {"total_bytes": dir_size(stage), "gcc_bytes": dir_size(stage / "gcc"),
-                  "picolibc_bytes": dir_size(stage / "picolibc")},
         "usage": f"bin/xtensa-{core}-elf-gcc [--specs=picolibc.specs [--oslib=semihost]] ...",
     }
-    shutil.copytree(b.logs, stage / "logs")
-    (stage / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    publish(stage, final)
-    point_current(core, final)
-    if not keep:
-        rmtree(b.work)
-    return final, False
+    return core_toolchain.install(b, stage, final, core, manifest, keep)
 
 
 # -- verification ---------------------------------------------------------------
