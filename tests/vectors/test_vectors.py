@@ -35,7 +35,9 @@ from hypothesis import strategies as st  # noqa: E402
 VECTORS = ROOT / "tests" / "vectors"
 WYCHEPROOF_ECDH_P256 = VECTORS / "wycheproof" / "ecdh_secp256r1_ecpoint_test.json"
 ECDH_P384 = VECTORS / "ecdh_secp384r1_ecpoint_test.json"
-ECDH_FILES = [WYCHEPROOF_ECDH_P256, ECDH_P384]
+# ctb_ec's signed-window edges: 2j and n - 2j (j < 32) and the range's ends
+ECDH_EDGES = VECTORS / "ecdh_edge_scalars_test.json"
+ECDH_FILES = [WYCHEPROOF_ECDH_P256, ECDH_P384, ECDH_EDGES]
 ECDSA_FILES = [VECTORS / "wycheproof" / "ecdsa_secp256r1_sha256_p1363_test.json",
                VECTORS / "ecdsa_secp384r1_sha384_p1363_test.json"]
 

@@ -45,6 +45,17 @@ ctb_ec_public_key(int curve, const uint8_t *scalar, uint8_t *out)
 }
 
 /*
+ * k * P for the shared secret: the signed-window Jacobian multiplication
+ * (x only), or in the `ctb-complete` variant the complete-formula ladder it
+ * replaced (x and y; x comes first either way).
+ */
+#if defined(CONFIG_CTB_EC_COMPLETE) && CONFIG_CTB_EC_COMPLETE
+#define EC_SHARED_MUL ctb_ec_mul_complete
+#else
+#define EC_SHARED_MUL ctb_ec_mul
+#endif
+
+/*
  * Shared secret: the x of scalar * peer. The peer's point is public and is
  * checked by ctb_ec_peer_decode (SEC 1 3.2.2.1, a code per check), which
  * may branch. A point that passes has order n, so 1 <= k < n cannot give
@@ -69,7 +80,7 @@ ctb_ec_shared(int curve, const uint8_t *scalar, const uint8_t *peer, size_t peer
 	if (ret != CTB_EC_OK) {
 		return ret;
 	}
-	if (!CTB_EC_DECLASSIFY(ctb_ec_mul(xy, scalar, p, c))) {
+	if (!CTB_EC_DECLASSIFY(EC_SHARED_MUL(xy, scalar, p, c))) {
 		return CTB_EC_RESULT_INFINITY;
 	}
 	ctb_ec_fe_encode(x_out, xy, c->limbs);

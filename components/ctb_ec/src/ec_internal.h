@@ -181,17 +181,55 @@ void ctb_ec_point_double(uint32_t *r, const uint32_t *p, const ctb_ec_curve *c);
  * y^2 = x^3 - 3x + b. Branch-free anyway. */
 uint32_t ctb_ec_point_on_curve(const uint32_t *x, const uint32_t *y, const ctb_ec_curve *c);
 
-/* CT: r = k * (x, y), with k the big-endian scalar of c->bytes bytes and
- * xy = x || y (2 * limbs words) affine in Montgomery form; r = affine x, y
- * in plain form (2 * limbs words). Returns all-ones if the result is not
- * the identity (else r is (0, 0)). Only the public byte count leaks, not k.
+/* CT: x = the affine x of k * (x, y) in plain form (limbs words), with k
+ * the big-endian scalar of c->bytes bytes, in [1, n), and xy = x || y
+ * (2 * limbs words) affine in Montgomery form, of order n: signed odd
+ * 5-bit windows in Jacobian coordinates (ec_mul.c). Returns all-ones if
+ * the result is not the identity. Only the public byte count leaks, not k.
  * Four arguments: every ABI audited passes them in registers. */
-uint32_t ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c);
+uint32_t ctb_ec_mul(ctb_ec_limb *x, const uint8_t *k, const ctb_ec_limb *xy, const ctb_ec_curve *c);
 
-/* CT: ctb_ec_mul's windows over a table T of 16 * 3 * limbs words whose
- * first two entries the caller has set (the identity, then the point in
- * Montgomery form with Z = 1): fills the rest, then as ctb_ec_mul. */
+/* CT: T (16 * 3 * limbs words) = (2j + 1) * (x, y) for j < 16, affine
+ * x || y in Montgomery form at T[2 j limbs ..]; the rest of T is scratch.
+ * Nothing leaks. */
+void ctb_ec_mul_table(ctb_ec_limb *T, const ctb_ec_limb *xy, const ctb_ec_curve *c);
+
+/* CT: ctb_ec_mul's windows over ctb_ec_mul_table's T. Nothing leaks. */
+uint32_t ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k,
+	const ctb_ec_curve *c);
+
+/* CT: r = k * (x, y) as ctb_ec_mul, but affine x, y (2 * limbs words, plain
+ * form) by the complete-formula 4-bit window ladder: the `ctb-complete`
+ * variant (ec_mul_complete.c). Only the public byte count leaks. */
+uint32_t ctb_ec_mul_complete(uint32_t *r, const uint8_t *k, const uint32_t *xy,
+	const ctb_ec_curve *c);
+
+/* CT: ctb_ec_mul_complete's windows over a table T of 16 * 3 * limbs words
+ * whose first two entries the caller has set (the identity, then the point
+ * in Montgomery form with Z = 1): fills the rest, then as
+ * ctb_ec_mul_complete. */
 uint32_t ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c);
+
+/* --- Jacobian points: x = X / Z^2, y = Y / Z^3, Z = 0 the identity --- */
+
+/* CT: r = 2p for a = -3, 4M + 4S; correct for every point, the identity
+ * included (point_jdouble.c). r may alias p. Nothing leaks. */
+void ctb_ec_jpoint_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_curve *c);
+
+/* CT: r = p + q, p Jacobian, q = x || y affine (Montgomery form), 8M + 3S.
+ * Right unless p = q (returns all-ones, r is then the identity: the caller
+ * keeps a doubling) or p is the identity (never passed). r may alias p.
+ * The returned mask is secret. Nothing leaks. */
+uint32_t ctb_ec_jpoint_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,
+	const ctb_ec_curve *c);
+
+/* CT: co-Z addition, 5M + 2S: p and q Jacobian with one Z, p != +-q; r =
+ * p + q; p becomes the same point with r's Z; q's Z words become h = r's
+ * Z / q's Z. r aliases neither. Nothing leaks. */
+void ctb_ec_jpoint_zaddu(ctb_ec_limb *r, ctb_ec_limb *p, ctb_ec_limb *q, const ctb_ec_curve *c);
+
+/* CT: r = a / 2 mod m (r may alias a). Nothing leaks. */
+void ctb_ec_fe_half(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* The most entries ctb_ec_table_select takes: the 4-bit windows' tables. */
 #define CTB_EC_SELECT_MAX 16

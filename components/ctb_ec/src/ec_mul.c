@@ -1,110 +1,205 @@
 #include "ec_internal.h"
 
 /*
- * k * P by 4-bit fixed windows, most significant first (seed 002, section 2):
+ * x(k * P) by signed odd 5-bit windows in Jacobian coordinates (docs/ec.md,
+ * "k * P"):
  *
- *   T[i] = i * P for i in 0..15, with T[0] the identity;
- *   Q = T[top window]; then for each further window w:
- *     Q = 16 * Q (four complete doublings), Q = Q + T[w] (complete addition).
+ * 1. k, in [1, n), is made odd: k if it is, else n - k. (n - k) P = -kP has
+ *    the same x, which is all the shared secret needs. The choice is a mask.
+ * 2. The odd k is recoded as m = ceil((bits + 1) / 5) digits (52 for P-256,
+ *    77 for P-384): d_i = (bits 5i .. 5i + 5 of k, bit 5i forced to 1) - 32
+ *    for i < m - 1, odd and in [-31, 31], and d_(m-1) = (k >> 5 (m - 1)) | 1,
+ *    odd and positive. Sum d_i 32^i = k: forcing bit 5i to one adds what
+ *    digit i - 1's "- 32" took away. No carry runs from digit to digit, so
+ *    each digit is read straight from k's bits at a public position.
+ * 3. T[j] = (2j + 1) P, j < 16, by co-Z additions of 2P, then brought to
+ *    one Z and made affine with one inversion.
+ * 4. Q = T[top digit]; for each further digit, top first: five Jacobian
+ *    doublings, then Q = Q + sign(d) T[(|d| - 1) / 2] by mixed addition.
+ *    The entry is read whole by ctb_ec_table_select and its y negated by
+ *    mask: the digit decides masks only.
+ * 5. x = X / Z^2: one inversion.
  *
- * Every window runs the same four doublings and one addition, whatever its
- * value (a zero window adds the identity). T[w] is read by
- * ctb_ec_table_select, which reads all sixteen entries and keeps the wanted
- * one by mask: the window's value decides masks only, never a branch or an
- * address. Only the window's position, which is public, picks the byte and
- * the shift.
- *
- * Then one inversion of Z (by a fixed chain) makes the result affine.
- * Z = 0 (the identity) gives x = y = 0 and a zero return mask; the caller
- * turns that into its public verdict.
- *
- * The table is most of the stack: 16 * 3 * limbs words, 1536 bytes for
- * P-256 and 2304 for P-384. Each curve gets a frame of its own size (the
- * two functions below, kept apart so that no compiler merges their frames
- * into the larger), which keeps a P-256 shared secret under 3 KB of stack
- * on the 32-bit targets (docs/ec.md has the measured figures).
+ * The additions are not complete formulas; they need both operands
+ * distinct, not opposite, and the accumulator not the identity. Q before
+ * the addition of digit i is 32 a P, a = sum over j > i of d_j 32^(j-i-1),
+ * and 1 <= a < n / 32 + 1 (the digits after the top one are smaller than
+ * 32, so each partial sum keeps the top digit's sign and magnitude order).
+ * The proof in docs/ec.md shows that 32 a = +-d_i mod n can only hold at
+ * the last digit, and only as 32 a = d_0 mod n, i.e. k = n + 2 d_0 with d_0
+ * < 0: k = n - 38 on P-384 (from scalars 38 and n - 38); no scalar on
+ * P-256. So the last addition alone also computes 2Q and keeps it by the
+ * mask the addition returns when its operands were equal. The opposite
+ * case would mean k = 0 mod n, which step 1 excludes.
  */
+
+#define EC_MUL_W 5
+#define EC_MUL_ENTRIES 16   /* P, 3P, ..., 31P: 2^(EC_MUL_W - 1) */
+
 #if defined(__GNUC__)
 #define EC_MUL_FRAME __attribute__((noinline))
 #else
 #define EC_MUL_FRAME
 #endif
 
-/* T[0] = (0 : 1 : 0), T[1] = (x : y : 1); the rest is ctb_ec_mul_windows'. */
-static void
-table_base(uint32_t *T, const uint32_t *xy, const ctb_ec_curve *c)
+/* Digits of the odd scalar K (n limbs, plain): the window's six bits with
+ * bit 0 forced to one; the caller subtracts 32 but from the top digit.
+ * i and the limb count are public: they pick the words and the shifts. */
+static uint32_t
+window(const ctb_ec_limb *K, size_t i, size_t n)
 {
-	size_t n = c->limbs, w3 = 3 * n, j;
+	size_t bit = EC_MUL_W * i, j = bit / 32, s = bit % 32;
+	uint32_t w = K[j] >> s;
 
-	for (j = 0; j < n; j++) {
-		T[j] = 0;
-		T[n + j] = c->p.one[j];
-		T[2 * n + j] = 0;
-		T[w3 + j] = xy[j];
-		T[w3 + n + j] = xy[n + j];
-		T[w3 + 2 * n + j] = c->p.one[j];
+	if (s > 32 - (EC_MUL_W + 1) && j + 1 < n) {
+		w |= K[j + 1] << (32 - s);
+	}
+	return (w & 0x3f) | 1;
+}
+
+/*
+ * Q's addend for window w (six bits, odd): sign(d) T[(|d| - 1) / 2], d =
+ * w - 32. d < 0 when w's bit 5 is clear; then |d| - 1 = 31 - w = ~w & 31,
+ * else |d| - 1 = (w & 31) - 1: the index is ((w ^ neg) & 31) >> 1 either
+ * way (w is odd). y is negated by mask (p - y, y != 0 on a curve of odd
+ * order). top: the top digit, positive, is w itself.
+ */
+static void
+addend(ctb_ec_limb *s, const ctb_ec_limb *T, uint32_t w, int top, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs;
+	uint32_t neg = top ? 0 : ((w >> 5) & 1) - 1;
+	ctb_ec_limb t[CTB_EC_MAX_LIMBS];
+
+	ctb_ec_table_select(s, T, EC_MUL_ENTRIES, 2 * n, ((w ^ neg) & 31) >> 1);
+	ctb_ct_sub(t, c->p.m, s + n, n);
+	ctb_ct_copy(s + n, t, n, neg);
+}
+
+/*
+ * T[0 .. 16) = (2j + 1) P affine (x || y, 2 * limbs words each, Montgomery
+ * form), built in T's 16 * 3 * limbs words:
+ *
+ * D = 2P and P rescaled to D's Z; then T[j] = D + T[j - 1] by co-Z
+ * additions, each leaving D at T[j]'s Z for the next and h_j = z_(j+1) /
+ * z_j in T[j - 1]'s Z slot (T[j] has Z = z_(j+1)). Entry j is brought to
+ * affine by mu_j = (h_(j+1) ... h_15) / z_16 (entry 15's Z, inverted once):
+ * x = X mu^2, y = Y mu^3, from entry 15 down. Then the entries are packed
+ * to 2 * limbs words each, upwards (a destination never passes its source).
+ * Every operation depends on the public limb count only.
+ */
+void
+ctb_ec_mul_table(ctb_ec_limb *T, const ctb_ec_limb *xy, const ctb_ec_curve *c)
+{
+	const ctb_ec_mod *fp = &c->p;
+	size_t n = c->limbs, w3 = 3 * n, j, i;
+	ctb_ec_limb D[3 * CTB_EC_MAX_LIMBS], mu[CTB_EC_MAX_LIMBS], m2[CTB_EC_MAX_LIMBS];
+	ctb_ec_limb m3[CTB_EC_MAX_LIMBS];
+
+	for (i = 0; i < n; i++) {
+		T[i] = xy[i];
+		T[n + i] = xy[n + i];
+		T[2 * n + i] = fp->one[i];
+	}
+	ctb_ec_jpoint_double(D, T, c);
+	/* P = (x, y, 1) to Z = D's: (x Z^2, y Z^3, Z) */
+	fp->sqr(m2, D + 2 * n, fp);
+	fp->mul(T, T, m2, fp);
+	fp->mul(m3, m2, D + 2 * n, fp);
+	fp->mul(T + n, T + n, m3, fp);
+	for (i = 0; i < n; i++) {
+		T[2 * n + i] = D[2 * n + i];
+	}
+	for (j = 1; j < EC_MUL_ENTRIES; j++) {
+		ctb_ec_jpoint_zaddu(T + j * w3, D, T + (j - 1) * w3, c);
+	}
+
+	ctb_ec_fe_inv(mu, T + (EC_MUL_ENTRIES - 1) * w3 + 2 * n, fp);
+	for (j = EC_MUL_ENTRIES; j-- > 0;) {
+		ctb_ec_limb *e = T + j * w3;
+
+		if (j + 1 < EC_MUL_ENTRIES) {   /* public */
+			fp->mul(mu, mu, e + 2 * n, fp);
+		}
+		fp->sqr(m2, mu, fp);
+		fp->mul(e, e, m2, fp);
+		fp->mul(m3, m2, mu, fp);
+		fp->mul(e + n, e + n, m3, fp);
+	}
+	for (j = 1; j < EC_MUL_ENTRIES; j++) {
+		for (i = 0; i < 2 * n; i++) {
+			T[j * 2 * n + i] = T[j * w3 + i];
+		}
 	}
 }
 
-static EC_MUL_FRAME uint32_t
-mul8(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+uint32_t
+ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb_ec_curve *c)
 {
-	uint32_t T[16 * 3 * 8];
+	const ctb_ec_mod *fp = &c->p;
+	size_t n = c->limbs, m = (8 * c->bytes + EC_MUL_W) / EC_MUL_W, i, d;
+	ctb_ec_limb K[CTB_EC_MAX_LIMBS], nk[CTB_EC_MAX_LIMBS];
+	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], D[3 * CTB_EC_MAX_LIMBS];
+	ctb_ec_limb S[2 * CTB_EC_MAX_LIMBS], zi[CTB_EC_MAX_LIMBS];
+	uint32_t same;
 
-	table_base(T, xy, c);
-	return ctb_ec_mul_windows(T, r, k, c);
+	/* 1: k or n - k, whichever is odd (n is odd) */
+	(void)ctb_ec_fe_decode(K, k, &c->n);
+	ctb_ct_sub(nk, c->n.m, K, n);
+	ctb_ct_copy(K, nk, n, (K[0] & 1) - 1);
+
+	addend(S, T, window(K, m - 1, n), 1, c);
+	for (i = 0; i < n; i++) {
+		Q[i] = S[i];
+		Q[n + i] = S[n + i];
+		Q[2 * n + i] = fp->one[i];
+	}
+	for (i = m - 1; i-- > 0;) {
+		for (d = 0; d < EC_MUL_W; d++) {
+			ctb_ec_jpoint_double(Q, Q, c);
+		}
+		addend(S, T, window(K, i, n), 0, c);
+		if (i == 0) {   /* public: the one step that can meet Q = S */
+			ctb_ec_jpoint_double(D, Q, c);
+			same = ctb_ec_jpoint_add_affine(Q, Q, S, c);
+			ctb_ct_copy(Q, D, 3 * n, same);
+		} else {
+			(void)ctb_ec_jpoint_add_affine(Q, Q, S, c);
+		}
+	}
+
+	/* 5: x = X / Z^2, out of Montgomery form */
+	ctb_ec_fe_inv(zi, Q + 2 * n, fp);
+	fp->sqr(zi, zi, fp);
+	fp->mul(x, Q, zi, fp);
+	ctb_ec_fe_from_mont(x, x, fp);
+	return ~ctb_ec_fe_is_zero(Q + 2 * n, n);
+}
+
+/* Each curve's table in a frame of its own size (noinline, so that no
+ * compiler merges the two into the larger): P-256's shared secret stays
+ * under 3 KB of stack on the 32-bit targets. */
+static EC_MUL_FRAME uint32_t
+mul8(ctb_ec_limb *x, const uint8_t *k, const ctb_ec_limb *xy, const ctb_ec_curve *c)
+{
+	ctb_ec_limb T[EC_MUL_ENTRIES * 3 * 8];
+
+	ctb_ec_mul_table(T, xy, c);
+	return ctb_ec_mul_odd(T, x, k, c);
 }
 
 static EC_MUL_FRAME uint32_t
-mul12(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+mul12(ctb_ec_limb *x, const uint8_t *k, const ctb_ec_limb *xy, const ctb_ec_curve *c)
 {
-	uint32_t T[16 * 3 * 12];
+	ctb_ec_limb T[EC_MUL_ENTRIES * 3 * 12];
 
-	table_base(T, xy, c);
-	return ctb_ec_mul_windows(T, r, k, c);
+	ctb_ec_mul_table(T, xy, c);
+	return ctb_ec_mul_odd(T, x, k, c);
 }
 
 /* The limb count is public: it picks the frame, nothing else. */
 uint32_t
-ctb_ec_mul(uint32_t *r, const uint8_t *k, const uint32_t *xy, const ctb_ec_curve *c)
+ctb_ec_mul(ctb_ec_limb *x, const uint8_t *k, const ctb_ec_limb *xy, const ctb_ec_curve *c)
 {
-	return c->limbs == 8 ? mul8(r, k, xy, c) : mul12(r, k, xy, c);
-}
-
-uint32_t
-ctb_ec_mul_windows(uint32_t *T, uint32_t *r, const uint8_t *k, const ctb_ec_curve *c)
-{
-	size_t n = c->limbs, w3 = 3 * n, nw = 2 * c->bytes, i;
-	uint32_t Q[3 * CTB_EC_MAX_LIMBS], S[3 * CTB_EC_MAX_LIMBS];
-	uint32_t zi[CTB_EC_MAX_LIMBS], nonzero;
-
-	/* T[i] = T[i - 1] + T[1]. */
-	for (i = 2; i < 16; i++) {
-		ctb_ec_point_add(T + i * w3, T + (i - 1) * w3, T + w3, c);
-	}
-
-	for (i = 0; i < nw; i++) {
-		/* Window i: the high nibble of byte i / 2 first. */
-		uint32_t win = (k[i >> 1] >> (4 * (1 - (i & 1)))) & 0x0f;
-
-		if (i == 0) {   /* public position */
-			ctb_ec_table_select(Q, T, 16, w3, win);
-			continue;
-		}
-		ctb_ec_point_double(Q, Q, c);
-		ctb_ec_point_double(Q, Q, c);
-		ctb_ec_point_double(Q, Q, c);
-		ctb_ec_point_double(Q, Q, c);
-		ctb_ec_table_select(S, T, 16, w3, win);
-		ctb_ec_point_add(Q, Q, S, c);
-	}
-
-	/* Affine, then out of Montgomery form. */
-	nonzero = ~ctb_ec_fe_is_zero(Q + 2 * n, n);
-	ctb_ec_fe_inv(zi, Q + 2 * n, &c->p);
-	ctb_ec_fe_mul(r, Q, zi, &c->p);
-	ctb_ec_fe_mul(r + n, Q + n, zi, &c->p);
-	ctb_ec_fe_from_mont(r, r, &c->p);
-	ctb_ec_fe_from_mont(r + n, r + n, &c->p);
-	return nonzero;
+	return c->limbs == 8 ? mul8(x, k, xy, c) : mul12(x, k, xy, c);
 }

@@ -186,6 +186,98 @@ points_complete(void)
 	CTB_CHECK_LIMBS("G + (-G) has Z = 0", R + 2 * n, zero, n);
 }
 
+/* --- The Jacobian formulas of the signed windows (point_jdouble.c,
+ * point_jadd_affine.c, point_jzaddu.c) against the complete projective
+ * ones, on G and its small multiples, P-256: 2G, 3G by mixed and by co-Z
+ * addition, the identity doubled, and the two cases the mixed addition
+ * does not handle, reported by its mask. ---------------------------------- */
+
+/* x, y (affine, Montgomery) of a Jacobian point */
+static void
+jac_affine(uint32_t *x, uint32_t *y, const uint32_t *J, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs;
+	uint32_t zi[CTB_EC_MAX_LIMBS], z2[CTB_EC_MAX_LIMBS];
+
+	ctb_ec_fe_inv(zi, J + 2 * n, &c->p);
+	ctb_ec_fe_sqr(z2, zi, &c->p);
+	ctb_ec_fe_mul(x, J, z2, &c->p);
+	ctb_ec_fe_mul(z2, z2, zi, &c->p);
+	ctb_ec_fe_mul(y, J + n, z2, &c->p);
+}
+
+/* x, y (affine, Montgomery) of a projective point */
+static void
+proj_affine(uint32_t *x, uint32_t *y, const uint32_t *P, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs;
+	uint32_t zi[CTB_EC_MAX_LIMBS];
+
+	ctb_ec_fe_inv(zi, P + 2 * n, &c->p);
+	ctb_ec_fe_mul(x, P, zi, &c->p);
+	ctb_ec_fe_mul(y, P + n, zi, &c->p);
+}
+
+static void
+points_jacobian(void)
+{
+	const ctb_ec_curve *c = &ctb_ec_p256;
+	size_t n = c->limbs;
+	uint32_t G[3 * CTB_EC_MAX_LIMBS], J[3 * CTB_EC_MAX_LIMBS], K[3 * CTB_EC_MAX_LIMBS];
+	uint32_t P2[3 * CTB_EC_MAX_LIMBS], P3[3 * CTB_EC_MAX_LIMBS], A[2 * CTB_EC_MAX_LIMBS];
+	uint32_t x1[CTB_EC_MAX_LIMBS], y1[CTB_EC_MAX_LIMBS], x2[CTB_EC_MAX_LIMBS];
+	uint32_t y2[CTB_EC_MAX_LIMBS], zero[CTB_EC_MAX_LIMBS] = { 0 };
+
+	memcpy(G, c->gx, n * 4);
+	memcpy(G + n, c->gy, n * 4);
+	memcpy(G + 2 * n, c->p.one, n * 4);
+	memcpy(A, G, 2 * n * 4);
+	ctb_ec_point_double(P2, G, c);
+	ctb_ec_point_add(P3, P2, G, c);
+
+	/* 2G */
+	ctb_ec_jpoint_double(J, G, c);
+	jac_affine(x1, y1, J, c);
+	proj_affine(x2, y2, P2, c);
+	CTB_CHECK_LIMBS("jdouble(G) == 2G (x)", x1, x2, n);
+	CTB_CHECK_LIMBS("jdouble(G) == 2G (y)", y1, y2, n);
+	/* 3G = 2G + G, mixed */
+	CTB_CHECK_U64(ctb_ec_jpoint_add_affine(K, J, A, c), 0);
+	jac_affine(x1, y1, K, c);
+	proj_affine(x2, y2, P3, c);
+	CTB_CHECK_LIMBS("jadd_affine(2G, G) == 3G (x)", x1, x2, n);
+	CTB_CHECK_LIMBS("jadd_affine(2G, G) == 3G (y)", y1, y2, n);
+	/* 3G by co-Z: G brought to 2G's Z (x Z^2, y Z^3), then zaddu(2G, G) */
+	ctb_ec_fe_sqr(x1, J + 2 * n, &c->p);
+	ctb_ec_fe_mul(K, G, x1, &c->p);
+	ctb_ec_fe_mul(x1, x1, J + 2 * n, &c->p);
+	ctb_ec_fe_mul(K + n, G + n, x1, &c->p);
+	memcpy(K + 2 * n, J + 2 * n, n * 4);
+	ctb_ec_jpoint_zaddu(P2, J, K, c);
+	jac_affine(x1, y1, P2, c);
+	CTB_CHECK_LIMBS("zaddu(2G, G) == 3G (x)", x1, x2, n);
+	CTB_CHECK_LIMBS("zaddu(2G, G) == 3G (y)", y1, y2, n);
+	/* ... and 2G again, at 3G's Z */
+	CTB_CHECK_LIMBS("zaddu leaves p at r's Z", J + 2 * n, P2 + 2 * n, n);
+	jac_affine(x1, y1, J, c);
+	proj_affine(x2, y2, P3, c);   /* P3 is still 3G; compare 2G via G + G */
+	ctb_ec_jpoint_double(K, G, c);
+	jac_affine(x2, y2, K, c);
+	CTB_CHECK_LIMBS("zaddu's p is still 2G (x)", x1, x2, n);
+	CTB_CHECK_LIMBS("zaddu's p is still 2G (y)", y1, y2, n);
+	/* the identity doubles to the identity */
+	memset(K, 0, sizeof K);
+	memcpy(K, c->p.one, n * 4);
+	memcpy(K + n, c->p.one, n * 4);
+	ctb_ec_jpoint_double(J, K, c);
+	CTB_CHECK_LIMBS("jdouble(O) has Z = 0", J + 2 * n, zero, n);
+	/* G + G: the mask says so; G + (-G): no mask, the identity */
+	CTB_CHECK_U64(ctb_ec_jpoint_add_affine(J, G, A, c), 0xffffffffu);
+	ctb_ec_fe_sub(A + n, zero, G + n, &c->p);
+	CTB_CHECK_U64(ctb_ec_jpoint_add_affine(J, G, A, c), 0);
+	CTB_CHECK_LIMBS("jadd_affine(G, -G) has Z = 0", J + 2 * n, zero, n);
+}
+
 /* --- Known answers: RFC 5903 section 8.1 (P-256) and 8.2 (P-384) ---------
  * i and r are the initiator's and responder's private keys, gi = i * G and
  * gr = r * G their public keys, and the shared secret is the x of i * gr. */
@@ -406,16 +498,48 @@ off_curve_low_limbs_equal(void)
 	}
 }
 
+/* --- The one exceptional addition of the signed windows (ec_mul.c,
+ * docs/ec.md): on P-384, k = 38 is made odd as n - 38, whose last digit is
+ * -19, and the last addition meets equal operands; the masked doubling
+ * must give cryptography's answer (tests/vectors/ecdh_edge_scalars_test.json,
+ * tcId 115; n - 38 is the next one there). ----------------------- */
+
+static void
+exceptional_p384(void)
+{
+	static const char *const px =
+	  "00381d73fa6307f041e3241b417d5a76c0ff3bd8afeaf2a5"
+	  "92baabe10876baef4e0e51f16176bd13cfeb13494a9c6ad0";
+	static const char *const py =
+	  "c632aeb94c6a171cc0ba3abd9d7c5623754d21eadd61eb1e"
+	  "d3274a267310e7d227925555b4613f537a3174837bd5a0a4";
+	static const char *const want_x =
+	  "25b1afd14e72e1b0bd5c124dfbcdf1b873aea262ec8a25e4"
+	  "29745a0b42c7e9d73d40fddbf38351d1a2ddb4e749ab0744";
+	uint8_t k[48], peer[97], want[48], z[48];
+
+	memset(k, 0, sizeof k);
+	k[47] = 38;
+	peer[0] = 0x04;
+	unhex(peer + 1, px, 48);
+	unhex(peer + 49, py, 48);
+	unhex(want, want_x, 48);
+	CTB_CHECK_U64(ctb_ec_shared(CTB_EC_P384, k, peer, sizeof peer, z), CTB_EC_OK);
+	check_bytes("shared(38, Q) == cryptography's", z, want, 48);
+}
+
 static const ctb_test tests[] = {
 	{ "field_edges_p256", field_edges_p256 },
 	{ "field_edges_p384", field_edges_p384 },
 	{ "points_complete", points_complete },
+	{ "points_jacobian", points_jacobian },
 	{ "refusals", refusals },
 	{ "off_curve_low_limbs_equal", off_curve_low_limbs_equal },
 	{ "scalar_ends_p256", scalar_ends_p256 },
 	{ "scalar_ends_p384", scalar_ends_p384 },
 	{ "kat_p256", kat_p256 },
 	{ "kat_p384", kat_p384 },
+	{ "exceptional_p384", exceptional_p384 },
 };
 
 CTB_SUITE(ctb_suite_test_ec, tests);
