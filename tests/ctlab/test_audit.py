@@ -22,9 +22,9 @@ from ctbench.errors import CtbError
 ROOT = Path(__file__).resolve().parents[2]
 
 # Rows per toolchain and level: ct_functions.h's twelve (ctb_ct's eleven and
-# ctb_mpi_mul), the thirty-six of ctb_ec that only the audit examines, and
+# ctb_mpi_mul), the forty-three of ctb_ec that only the audit examines, and
 # ctb_ghash's ctmul (two) and ctb_b64's constant-time group decoders (two).
-AUDITED = 52
+AUDITED = 59
 
 
 def listing(*functions: tuple[str, str]) -> dict[str, list[objdump.Insn]]:
@@ -92,6 +92,23 @@ def test_x86_branch_on_secret_argument_fails_and_public_passes() -> None:
     """
     assert run("x86_64", body, secret=0b1).failures == ["2: jne 6 tests secret flags"]
     assert run("x86_64", body, secret=0b10).failures == []
+
+
+def test_x86_mul_writes_rdx_from_rax_alone() -> None:
+    # one-operand mul: rdx:rax = rax * operand; rdx's old value (secret here,
+    # the third argument) is not read (clang divides a public count by 5
+    # this way); div does read it, as the dividend's high half
+    body = """
+       0: mov    %rdi,%rax
+       3: mul    %rsi
+       6: test   %rdx,%rdx
+       9: jne    d <f+0xd>
+       b: xor    %eax,%eax
+       d: ret
+    """
+    assert run("x86_64", body, secret=0b100).failures == []
+    assert run("x86_64", body, secret=0b1).failures == ["9: jne d tests secret flags"]
+    assert run("x86_64", body.replace("mul ", "div "), secret=0b100).failures != []
 
 
 def test_x86_call_in_loop_counted() -> None:
@@ -925,7 +942,7 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     assert functions["ct_mla"] == "ctb_ct_mla" and functions["mpi_mul"] == "ctb_mpi_mul"
     # the audit's own list: ctb_ec, each from the source that defines it
     ec = {f.name: f for f in catalogue.audited_functions(audit_only=True)}
-    assert len(ec) == 40 and ec["ec_mul"].symbol == "ctb_ec_mul"
+    assert len(ec) == 47 and ec["ec_mul"].symbol == "ctb_ec_mul"
     # and ctb_ghash's ctmul and ctb_b64's constant-time decoders
     assert ec["ghash_ctmul_update"].source.name == "ghash_ctmul.c"
     assert ec["b64_ct_range_groups"].source.name == "b64_ct_range.c"

@@ -8,8 +8,10 @@
  * scalars. k = 1 keeps the accumulator at the identity for all but the
  * last window (seed 002's failing dudect case); n - 1 has no zero window;
  * "top" is one nonzero window, the first, and zeros after it; "low" zeros
- * but the last window. The random ones have the top bit cleared, so they
- * are below n without a retry (which would be a branch on the scalar).
+ * but the last window; 38 and n - 38 take the signed windows' one
+ * exceptional addition on P-384 (ec_mul.c). The random ones have the
+ * top bit cleared, so they are below n without a retry (which would be a
+ * branch on the scalar).
  */
 #ifndef CTB_CT_EC_CASES_H
 #define CTB_CT_EC_CASES_H
@@ -39,15 +41,17 @@ enum ctb_ec_class {
 	CTB_EC_K_NM2,      /* n - 2 */
 	CTB_EC_K_TOP,      /* 0x10 00 .. 00: the first window 1, the rest 0 */
 	CTB_EC_K_LOW,      /* 0x00 .. 00 0f: the last window 15, the rest 0 */
+	CTB_EC_K_EXC,      /* 38: made odd as n - 38, P-384's exceptional last addition */
+	CTB_EC_K_NEXC,     /* n - 38: the same, already odd */
 	CTB_EC_K_RANDOM,   /* + r: the r-th random scalar (r = 0, 1, ...) */
 	/* outside [1, n): refused on the public verdict of the range check */
 	CTB_EC_K_ZERO = 100,
 	CTB_EC_K_N = 101
 };
-#define CTB_EC_EDGE_CLASSES 6
+#define CTB_EC_EDGE_CLASSES 8
 
 static const char *const ctb_ec_class_names[CTB_EC_EDGE_CLASSES] = {
-	"k=1", "k=n-1", "k=2", "k=n-2", "k=top", "k=low"
+	"k=1", "k=n-1", "k=2", "k=n-2", "k=top", "k=low", "k=38", "k=n-38"
 };
 
 /* CTB_CT_EC_FUNCTIONS' operation ids and curves. */
@@ -86,14 +90,18 @@ ctb_ec_scalar(uint8_t *k, int curve, unsigned cls, uint32_t seed)
 	case CTB_EC_K_TWO:
 		k[len - 1] = 2;
 		break;
-	case CTB_EC_K_NM2:
-		sub = 1;
-		/* fall through */
+	case CTB_EC_K_EXC:
+		k[len - 1] = 38;
+		break;
 	case CTB_EC_K_NM1:
+	case CTB_EC_K_NM2:
+	case CTB_EC_K_NEXC:
+		sub = cls == CTB_EC_K_NM1 ? 1 : cls == CTB_EC_K_NM2 ? 2 : 38;
 		for (i = 0; i < len; i++) {
 			k[i] = n[i];
 		}
-		k[len - 1] = (uint8_t)(k[len - 1] - 1 - sub);   /* n ends in 0x51, 0x73 */
+		/* n ends in 0x51 (P-256), 0x73 (P-384): no borrow for sub < 0x51 */
+		k[len - 1] = (uint8_t)(k[len - 1] - sub);
 		break;
 	case CTB_EC_K_TOP:
 		k[0] = 0x10;

@@ -50,7 +50,10 @@
  * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
-	X(ec, mul, 0x0, 0x8)           /* (r, k, xy, c) */ \
+	X(ec, mul, 0x0, 0x8)           /* (x, k, xy, c) */ \
+	X(ec, mul_table, 0x0, 0x4)     /* (T, xy, c) */ \
+	X(ec, mul_odd, 0x0, 0x8)       /* (T, x, k, c) */ \
+	X(ec, mul_complete, 0x0, 0x8)  /* (r, k, xy, c) */ \
 	X(ec, mul_windows, 0x0, 0x8)   /* (T, r, k, c) */ \
 	X(ec, mul_gen, 0x0, 0xc)       /* (r, k, g, c) */ \
 	X(ec, table_select, 0x10, 0x0) /* (out, table, count, width, index) */ \
@@ -58,6 +61,10 @@
 	X(ec, point_add, 0x0, 0x8)     /* (r, p, q, c) */ \
 	X(ec, point_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \
 	X(ec, point_double, 0x0, 0x4)  /* (r, p, c) */ \
+	X(ec, jpoint_double, 0x0, 0x4) /* (r, p, c) */ \
+	X(ec, jpoint_add_affine, 0x0, 0x8) /* (r, p, q, c) */ \
+	X(ec, jpoint_zaddu, 0x0, 0x8)  /* (r, p, q, c) */ \
+	X(ec, fe_half, 0x0, 0x4)       /* (r, a, m) */ \
 	X(ec, fe_mul, 0x0, 0x8)        /* (r, a, b, m) */ \
 	X(ec, fe_sqr, 0x0, 0x4)        /* (r, a, m) */ \
 	X(ec, fe_sqrn, 0x0, 0x8)       /* (r, a, k, m): k public */ \

@@ -62,18 +62,34 @@ window(const ctb_ec_limb *K, size_t i, size_t n)
  * w - 32. d < 0 when w's bit 5 is clear; then |d| - 1 = 31 - w = ~w & 31,
  * else |d| - 1 = (w & 31) - 1: the index is ((w ^ neg) & 31) >> 1 either
  * way (w is odd). y is negated by mask (p - y, y != 0 on a curve of odd
- * order). top: the top digit, positive, is w itself.
+ * order). The top digit, positive and below 32, comes with bit 5 set.
+ * Four arguments, so that every audited ABI passes c in a register.
  */
 static void
-addend(ctb_ec_limb *s, const ctb_ec_limb *T, uint32_t w, int top, const ctb_ec_curve *c)
+addend(ctb_ec_limb *s, const ctb_ec_limb *T, uint32_t w, const ctb_ec_curve *c)
 {
 	size_t n = c->limbs;
-	uint32_t neg = top ? 0 : ((w >> 5) & 1) - 1;
+	uint32_t neg = ((w >> 5) & 1) - 1;
 	ctb_ec_limb t[CTB_EC_MAX_LIMBS];
 
 	ctb_ec_table_select(s, T, EC_MUL_ENTRIES, 2 * n, ((w ^ neg) & 31) >> 1);
 	ctb_ct_sub(t, c->p.m, s + n, n);
 	ctb_ct_copy(s + n, t, n, neg);
+}
+
+/* The table's entries from 3 * n words each to their first 2 * n, upwards
+ * (a destination never passes its source). Its own function, no call in
+ * its loops: the counters stay in registers, public to the audit. */
+static EC_MUL_FRAME void
+pack(ctb_ec_limb *T, size_t n)
+{
+	size_t j, i;
+
+	for (j = 1; j < EC_MUL_ENTRIES; j++) {
+		for (i = 0; i < 2 * n; i++) {
+			T[j * 2 * n + i] = T[j * 3 * n + i];
+		}
+	}
 }
 
 /*
@@ -126,11 +142,7 @@ ctb_ec_mul_table(ctb_ec_limb *T, const ctb_ec_limb *xy, const ctb_ec_curve *c)
 		fp->mul(m3, m2, mu, fp);
 		fp->mul(e + n, e + n, m3, fp);
 	}
-	for (j = 1; j < EC_MUL_ENTRIES; j++) {
-		for (i = 0; i < 2 * n; i++) {
-			T[j * 2 * n + i] = T[j * w3 + i];
-		}
-	}
+	pack(T, n);
 }
 
 uint32_t
@@ -141,14 +153,22 @@ ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb
 	ctb_ec_limb K[CTB_EC_MAX_LIMBS], nk[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], D[3 * CTB_EC_MAX_LIMBS];
 	ctb_ec_limb S[2 * CTB_EC_MAX_LIMBS], zi[CTB_EC_MAX_LIMBS];
+	uint8_t dg[(CTB_EC_MAX_BITS + EC_MUL_W) / EC_MUL_W];
 	uint32_t same;
 
 	/* 1: k or n - k, whichever is odd (n is odd) */
 	(void)ctb_ec_fe_decode(K, k, &c->n);
 	ctb_ct_sub(nk, c->n.m, K, n);
 	ctb_ct_copy(K, nk, n, (K[0] & 1) - 1);
+	/* every window first, in a loop with no call in it (its counters stay
+	 * in registers, public to the audit as they are); the top one, below
+	 * 32, marked positive by bit 5 */
+	for (i = 0; i < m; i++) {
+		dg[i] = (uint8_t)window(K, i, n);
+	}
+	dg[m - 1] |= 0x20;
 
-	addend(S, T, window(K, m - 1, n), 1, c);
+	addend(S, T, dg[m - 1], c);
 	for (i = 0; i < n; i++) {
 		Q[i] = S[i];
 		Q[n + i] = S[n + i];
@@ -158,7 +178,7 @@ ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb
 		for (d = 0; d < EC_MUL_W; d++) {
 			ctb_ec_jpoint_double(Q, Q, c);
 		}
-		addend(S, T, window(K, i, n), 0, c);
+		addend(S, T, dg[i], c);
 		if (i == 0) {   /* public: the one step that can meet Q = S */
 			ctb_ec_jpoint_double(D, Q, c);
 			same = ctb_ec_jpoint_add_affine(Q, Q, S, c);

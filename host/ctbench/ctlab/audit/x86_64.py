@@ -95,8 +95,9 @@ def _special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
     if re.fullmatch(r"(i?mul|i?div)[bwlq]?", m) and len(ops) == 1:   # rdx:rax forms
         out = pieces_of(isa, ("rax", "rdx", FLAGS))
         mem = _mem(ops[0])
-        return Effect(reads=pieces_of(isa, ("rax", "rdx")) | (frozenset() if mem
-                                                              else regs_in(isa, ops)),
+        # mul writes rdx:rax from rax alone; div also reads the dividend's rdx
+        ins = ("rax", "rdx") if "div" in m else ("rax",)
+        return Effect(reads=pieces_of(isa, ins) | (frozenset() if mem else regs_in(isa, ops)),
                       writes=out, loaded=out if mem else frozenset(), slot=_slot(ops[0]))
     if _NO_DEST.fullmatch(m) or not ops:
         flags_out = one(FLAGS) if _FLAG_WRITERS.fullmatch(m) else frozenset()
