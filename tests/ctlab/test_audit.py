@@ -1325,3 +1325,54 @@ def test_xtensa_field_files_are_the_generators(tmp_path: Path) -> None:
                    capture_output=True)
     for name in XTENSA_FIELD.values():
         assert (tmp_path / name).read_text() == (FIELD_ASM / name).read_text(), name
+
+
+# MAC16 products (gen_xtensa_mac16.py -> xtensa_mac16.h, expanded by
+# xtensa_mul8.S / xtensa_mul12.S on the ESP32 and ESP32-S3 cores).
+def _mac16_copy(tmp_path: Path, plant: tuple[str, str] | None = None) -> Path:
+    """src/arch and fe_arch.h copied, xtensa_mac16.h planted (after every
+    anchor: both carry forms)."""
+    arch = tmp_path / "src" / "arch"
+    arch.mkdir(parents=True)
+    for f in FIELD_ASM.iterdir():
+        if f.suffix in (".h", ".S"):
+            shutil.copy(f, arch / f.name)
+    shutil.copy(FIELD_ASM.parent / "fe_arch.h", arch.parent / "fe_arch.h")
+    if plant is not None:
+        text = (arch / "xtensa_mac16.h").read_text()
+        assert plant[0] in text, plant
+        (arch / "xtensa_mac16.h").write_text(text.replace(plant[0], plant[0] + plant[1]))
+    return arch / "xtensa_mul8.S"
+
+
+@pytest.mark.parametrize("tc_name", ["xtensa-esp32-gcc", "xtensa-esp32s3-gcc"])
+def test_xtensa_mac16_is_audited_and_plants_fail(tc_name: str, tmp_path: Path) -> None:
+    """The MAC16 mul8 passes the audit; a branch on a digit read back from
+    ACC, or an m-register load at an address made of a digit word, fails."""
+    tc = compilers.get_toolchain(tc_name)
+    if tc.missing():
+        pytest.skip(f"{tc_name} not built")
+    f = {x.name: x for x in catalogue.audited_functions(audit_only=True)}["ec_mul8"]
+    defines = driver.path_defines("ct_asm")
+
+    def failures(name: str, plant: tuple[str, str] | None) -> list[str]:
+        src = _mac16_copy(tmp_path / name, plant)
+        got = objdump.parse_objdump(driver._compile(tc, "Os", defines, src,
+                                                    tmp_path / f"{name}.o"))
+        assert any(i.mnemonic.startswith("mula.") for i in got[f.symbol])
+        return taint.analyse(tc.isa, got, f.symbol, f.secret, public_memory=f.public).failures
+
+    assert failures("clean", None) == []
+    found = failures("branch", ("\trsr.acclo a14\n", "\tbeqz a14, 1f\n1:\n"))
+    assert found and all("tests secret" in x for x in found), found
+    found = failures("address", ("\txor a7, a7, a14", "\n\tlddec m0, a7"))
+    assert found and any("address from secret" in x for x in found), found
+
+
+def test_xtensa_mac16_file_is_the_generators(tmp_path: Path) -> None:
+    """gen_xtensa_mac16.py, run on a copy, writes the checked-in header."""
+    shutil.copy(FIELD_ASM / "gen_xtensa_mac16.py", tmp_path / "gen_xtensa_mac16.py")
+    subprocess.run([sys.executable, str(tmp_path / "gen_xtensa_mac16.py")], check=True,
+                   capture_output=True)
+    name = "xtensa_mac16.h"
+    assert (tmp_path / name).read_text() == (FIELD_ASM / name).read_text()

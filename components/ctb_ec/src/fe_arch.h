@@ -30,7 +30,9 @@
  *   CTB_EC_ASM_PROD_RISCV  RV32 with M: ESP32-C3 and the other Espressif
  *                          RISC-V cores; fe_prod_riscv.S
  *   CTB_EC_ASM_XTENSA      every Xtensa core, the sequence picked per core
- *                          from core-isa.h (src/arch/xtensa_prod.h);
+ *                          from core-isa.h (src/arch/xtensa_prod.h; with
+ *                          MAC16, the ESP32's and ESP32-S3's mul8/mul12
+ *                          are xtensa_mac16.h's, gen_xtensa_mac16.py);
  *                          xtensa_*.S
  * and with them the field's other hot paths (ec_internal.h's fe_add,
  * fe_sub, fe_csub, red_p256, red_p384), whose C then drops out the same way:

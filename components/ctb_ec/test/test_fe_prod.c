@@ -56,7 +56,21 @@ next(void)
 	return xs;
 }
 
-/* Operand number k of n limbs: the first six are edges. */
+/* Limb i of p - 1 (P-256's for 8 limbs, P-384's for 12). */
+static uint32_t
+p_minus_1(size_t n, size_t i)
+{
+	static const uint32_t p256[8] = { 0xfffffffeu, 0xffffffffu, 0xffffffffu, 0,
+		0, 0, 1, 0xffffffffu };
+	static const uint32_t p384[12] = { 0xfffffffeu, 0, 0, 0xffffffffu, 0xfffffffeu,
+		0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+		0xffffffffu, 0xffffffffu };
+
+	return n == 8 ? p256[i] : p384[i];
+}
+
+/* Operand number k of n limbs: the first ten are edges (all-ones, p - 1,
+ * carries into every 16-bit digit). */
 static void
 operand(uint32_t *a, size_t n, int k)
 {
@@ -70,12 +84,18 @@ operand(uint32_t *a, size_t n, int k)
 		case 3: a[i] = i == n - 1 ? 0x80000000u : 0; break;
 		case 4: a[i] = 0xaaaaaaaau; break;
 		case 5: a[i] = i == 0 ? 0xffffffffu : 0xffffffffu - (uint32_t)i; break;
+		case 6: a[i] = p_minus_1(n, i); break;
+		/* the MAC16 code's signed digits at their ends: every half
+		 * 2^15 - 1 (largest digits), 2^15 (a carry into every digit) */
+		case 7: a[i] = 0x7fff7fffu; break;
+		case 8: a[i] = 0x80008000u; break;
+		case 9: a[i] = 0x7fffffffu; break;
 		default: a[i] = next(); break;
 		}
 	}
 }
 
-#define KINDS 12
+#define KINDS 16
 
 static void
 check_size(size_t n, void (*mul)(uint32_t *, const uint32_t *, const uint32_t *),

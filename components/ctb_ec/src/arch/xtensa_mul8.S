@@ -5,7 +5,11 @@
 #include "xtensa_prod.h"
 
 #if defined(CTB_EC_ASM_XTENSA)
+#if defined(CTB_EC_XT_MAC16)
+	xm_mul8
+#else
 	xt_begin ctb_ec_mul8
 	xt_mul	8
 	xt_end	ctb_ec_mul8
+#endif
 #endif

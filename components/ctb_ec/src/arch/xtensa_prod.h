@@ -42,6 +42,14 @@
 #undef CTB_EC_XT_MULH          /* no cheap carry: the MUL16 code */
 #endif
 #endif
+/* MAC16 (ESP32, ESP32-S3): the multiplications scan 16-bit signed digits
+ * in its 40-bit accumulator (gen_xtensa_mac16.py, xtensa_mac16.h); the
+ * generated code uses the windowed ABI's frame. Squares keep the MULH
+ * code (their doubling costs more in the accumulator than it saves). */
+#if defined(CTB_EC_XT_MULH) && defined(XCHAL_HAVE_MAC16) && XCHAL_HAVE_MAC16 \
+	&& defined(__XTENSA_WINDOWED_ABI__) && !defined(CTB_EC_XT_NO_MAC16)
+#define CTB_EC_XT_MAC16 1
+#endif
 
 /* Function frame. */
 	.macro	xt_begin name
@@ -77,6 +85,9 @@
 
 #if defined(CTB_EC_XT_MULH)
 #include "xtensa_mulh.h"
+#if defined(CTB_EC_XT_MAC16)
+#include "xtensa_mac16.h"
+#endif
 #else
 #include "xtensa_mul16.h"
 #endif

@@ -21,9 +21,21 @@ from ctbench.ctlab.audit.objdump import Insn
 # __muldi3 (mull) rely on: an assumption, untested on silicon.
 _VARIABLE_TIME = dict.fromkeys(("quou", "quos", "remu", "rems"), "division")
 
+# The MAC16 option (ESP32, ESP32-S3; ctb_ec's gen_xtensa_mac16.py): the
+# 40-bit accumulator is one taint name, ACC; m0 .. m3 are registers.
+# mul/umul write ACC from their operands, mula/muls read it too; the
+# .ldinc/.lddec forms and ldinc/lddec load an m register at the address
+# in their address register (moved by 4: its taint unchanged), which must
+# be public as any load's. The multiplies are taken as constant time, as
+# MULL is (the ISA reference gives no operand-dependent timing for them
+# either): an assumption.
+ACC = "acc"
+_MAC16 = re.compile(r"(umul|mul|mula|muls)\.(aa|ad|da|dd)\.(ll|lh|hl|hh)(\.(ldinc|lddec))?")
+_SPECIAL = {"acclo": ACC, "acchi": ACC, "m0": "m0", "m1": "m1", "m2": "m2", "m3": "m3"}
+
 
 def _canon(tok: str) -> str | None:
-    return tok if re.fullmatch(r"a([0-9]|1[0-5])", tok) else None
+    return tok if re.fullmatch(r"a([0-9]|1[0-5])|m[0-3]", tok) else None
 
 
 def _decode(isa: Isa, insn: Insn) -> Effect:
@@ -44,6 +56,8 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
         if isa.loads.fullmatch(m):
             return Effect(loaded=regs_in(isa, ops[:1]), slot=slot, address=address)
         return Effect(stored=regs_in(isa, ops[:1]), slot=slot, address=address)
+    if (mac := _decode_mac16(isa, m, ops)) is not None:
+        return mac
     if m in _VARIABLE_TIME:
         return replace(general(isa, insn), timing=regs_in(isa, ops[1:]),
                        timed=_VARIABLE_TIME[m])
@@ -54,6 +68,27 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
         return Effect(reads=regs_in(isa, ops), writes=one(SAR))
     sar = one(SAR) if m in ("sll", "srl", "sra", "src") else frozenset()
     return general(isa, insn, sar)
+
+
+def _decode_mac16(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
+    """MAC16's instructions and the accesses to its registers (rsr/wsr/xsr
+    of acclo, acchi, m0 .. m3), or None for any other."""
+    if m in ("ldinc", "lddec"):
+        return Effect(loaded=regs_in(isa, ops[:1]), address=regs_in(isa, ops[1:2]))
+    if (sr := re.fullmatch(r"(rsr|wsr|xsr)\.(\w+)", m)) and sr.group(2) in _SPECIAL:
+        special = one(_SPECIAL[sr.group(2)])
+        if sr.group(1) == "rsr":
+            return Effect(reads=special, writes=regs_in(isa, ops))
+        # a partial write (acclo of ACC): what was there stays in the taint
+        writes = special | (regs_in(isa, ops) if sr.group(1) == "xsr" else frozenset())
+        return Effect(reads=special | regs_in(isa, ops), writes=writes)
+    if (mac := _MAC16.fullmatch(m)) is None:
+        return None
+    acc = frozenset() if mac.group(1) in ("mul", "umul") else one(ACC)
+    if mac.group(4):   # mw, as, mx, at: the product and a load
+        return Effect(reads=regs_in(isa, ops[2:]) | acc, writes=one(ACC),
+                      loaded=regs_in(isa, ops[:1]), address=regs_in(isa, ops[1:2]))
+    return Effect(reads=regs_in(isa, ops) | acc, writes=one(ACC))
 
 
 def _imm(tok: str) -> int | None:
