@@ -44,7 +44,9 @@
 
 /* Digits of the odd scalar K (n limbs, plain): the window's six bits with
  * bit 0 forced to one; the caller subtracts 32 but from the top digit.
- * i and the limb count are public: they pick the words and the shifts. */
+ * i and the limb count are public: they pick the words and the shifts.
+ * (addend's index arithmetic drops bit 0, so it would read a cleared bit
+ * as set anyway; the | 1 keeps the digit what the recoding says it is.) */
 static uint32_t
 window(const ctb_ec_limb *K, size_t i, size_t n)
 {
