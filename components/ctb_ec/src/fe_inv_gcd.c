@@ -33,64 +33,73 @@
  * steps.
  */
 
-#define S30_BITS 30
-#define S30_MASK 0x3fffffff
-/* signed 30-bit limbs for a value of 32 * limbs bits and its sign */
-#define S30_MAX (CTB_EC_MAX_LIMBS * 32 / S30_BITS + 1)
+#define LB 29                      /* bits per limb, divsteps per batch */
+#define LMASK ((1u << LB) - 1)
+/* limbs for a value of 32 * limbs bits and its sign */
+#define GCD_LIMBS(n) ((n) * 32 / LB + 1)
+#define GCD_MAX GCD_LIMBS(CTB_EC_MAX_LIMBS)
 
-/* A batch's transition matrix: 2^30 (f', g') = (u f + v g, q f + r g),
- * |u| + |v| <= 2^30 and |q| + |r| <= 2^30. */
+/* A batch's transition matrix: 2^29 (f', g') = (u f + v g, q f + r g),
+ * |u| + |v| <= 2^29 and |q| + |r| <= 2^29. */
 typedef struct gcd_mat {
 	int32_t u, v, q, r;
 } gcd_mat;
 
-/* s[0 .. ns) = a (n uint32 limbs, nonnegative) in 30-bit limbs. The shifts
- * and the limb picked depend on the public index only. */
+/* s[0 .. ns) = a (n uint32 words, nonnegative) in 29-bit limbs. Which
+ * words and shifts depends on the public index only. */
 static void
-s30_from_u32(int32_t *s, const uint32_t *a, size_t n, size_t ns)
+limbs_from_u32(int32_t *s, const uint32_t *a, size_t n, size_t ns)
 {
 	size_t j;
 
 	for (j = 0; j < ns; j++) {
-		size_t w = j * S30_BITS / 32, sh = j * S30_BITS % 32;
+		size_t w = j * LB / 32, sh = j * LB % 32;
 		uint32_t x = 0;
 
 		if (w < n) {
 			x = a[w] >> sh;
-			if (sh > 32 - S30_BITS && w + 1 < n) {
+			if (sh > 32 - LB && w + 1 < n) {
 				x |= a[w + 1] << (32 - sh);
 			}
 		}
-		s[j] = (int32_t)(x & S30_MASK);
+		s[j] = (int32_t)(x & LMASK);
 	}
 }
 
-/* a[0 .. n) = s (ns normalised 30-bit limbs of a value in [0, 2^(32 n))). */
+/* a[0 .. n) = s, ns normalised limbs of a value in [0, 2^(32 n)): the
+ * limbs' bits go into a 32-bit buffer, flushed when full. Every branch and
+ * shift depends on the count of bits, which is public. (Not an index
+ * k * 32 / 29: compilers divide by a multiply whose high word the audit's
+ * x86 model does not track.) */
 static void
-s30_to_u32(uint32_t *a, const int32_t *s, size_t n, size_t ns)
+limbs_to_u32(uint32_t *a, const int32_t *s, size_t n, size_t ns)
 {
-	uint64_t acc = 0;
+	uint32_t acc = 0;
 	unsigned bits = 0;
 	size_t j, k = 0;
 
 	for (j = 0; j < ns; j++) {
-		acc |= (uint64_t)(uint32_t)s[j] << bits;
-		bits += S30_BITS;
-		if (bits >= 32 && k < n) {
-			a[k++] = (uint32_t)acc;
-			acc >>= 32;
-			bits -= 32;
+		uint32_t x = (uint32_t)s[j];
+
+		acc |= x << bits;
+		if (bits + LB < 32) {
+			bits += LB;
+			continue;
 		}
+		if (k < n) {
+			a[k++] = acc;
+		}
+		acc = x >> (32 - bits);   /* bits >= 3 here */
+		bits = bits + LB - 32;
 	}
-	while (k < n) {
-		a[k++] = (uint32_t)acc;
-		acc >>= 32;
+	if (k < n) {
+		a[k] = acc;
 	}
 }
 
 /*
- * 30 divsteps on the low words of f (odd) and g, with eta = -delta; returns
- * the new eta and sets t. A divstep is
+ * 29 divsteps on the low words of f (odd) and g, with eta = -delta;
+ * returns the new eta and sets t. A divstep is
  *
  *   delta > 0 and g odd:  (1 - delta, g, (g - f) / 2)     (a swap)
  *   otherwise:            (1 + delta, f, (g + (g & 1) f) / 2)
@@ -99,16 +108,19 @@ s30_to_u32(uint32_t *a, const int32_t *s, size_t n, size_t ns)
  * -f or f (by s) where o; then on a swap f + (g - f) = the old g. The rows
  * of t follow f and g, and f's row doubles instead of g halving, so that
  * after i steps 2^i (f_i, g_i) = t (f_0, g_0): the row norms at most double
- * per step, <= 2^30 after 30. Only bit 0 of g is ever read, and after i
- * steps the low 32 - i bits of the words are exact, so 32 bits suffice.
+ * per step, <= 2^29 after 29. Only bit 0 of g is read, and after i steps
+ * the low 32 - i bits of the words are exact, so 32 bits suffice.
+ * Not inlined: its eleven words fill a 32-bit core's registers, and inlined
+ * into the batch loop GCC spills the loop's counters (Cortex-M4 -O2's
+ * then read as secret by the audit).
  */
-static int32_t
-divsteps30(int32_t eta, uint32_t f, uint32_t g, gcd_mat *t)
+static __attribute__((noinline)) int32_t
+divsteps(int32_t eta, uint32_t f, uint32_t g, gcd_mat *t)
 {
 	uint32_t u = 1, v = 0, q = 0, r = 1;
 	int i;
 
-	for (i = 0; i < S30_BITS; i++) {
+	for (i = 0; i < LB; i++) {
 		uint32_t s = (uint32_t)(eta >> 31);
 		uint32_t o = 0u - (g & 1);
 		uint32_t x = ctb_ct_opaque(s & o);
@@ -133,40 +145,61 @@ divsteps30(int32_t eta, uint32_t f, uint32_t g, gcd_mat *t)
 }
 
 /*
- * (f, g) = t (f, g) / 2^30, exact. Limbs below the top are in [0, 2^30),
- * |f|, |g| < 2^bits (divsteps never grow max(|f|, |g|)), so each column is
- * below 2^61 in magnitude.
+ * *lo += x y mod 2^29 (in [0, 2^29)); returns floor(x y / 2^29), which
+ * must fit 32 bits. The columns below add only 32-bit words: GCC for
+ * Xtensa branches on the carry of a 64-bit addition. The 64-bit product
+ * is one multiplication pair (mull/mulsh, smull, mul/mulh); its halves are
+ * recombined by 32-bit shifts.
+ */
+static inline int32_t
+mul_split(int32_t x, int32_t y, int32_t *lo)
+{
+	int64_t p = (int64_t)x * y;
+	uint32_t pl = (uint32_t)p, ph = (uint32_t)((uint64_t)p >> 32);
+
+	*lo += (int32_t)(pl & LMASK);
+	return (int32_t)((ph << (32 - LB)) | (pl >> LB));
+}
+
+/*
+ * (f, g) = t (f, g) / 2^29, exact. Limbs below the top are in [0, 2^29);
+ * |f|, |g| < 2^bits (divsteps never grow max(|f|, |g|)). A column is
+ * lo + 2^29 hi: lo (the carry in and two limbs' worth) below 2^31 in
+ * magnitude, hi and the carry out at most |u| + |v| + 3 <= 2^29 + 3.
  */
 static void
 update_fg(int32_t *f, int32_t *g, const gcd_mat *t, size_t ns)
 {
-	int64_t cf, cg;
+	int32_t cf = 0, cg = 0, hf, hg;
 	size_t i;
 
-	cf = (int64_t)t->u * f[0] + (int64_t)t->v * g[0];
-	cg = (int64_t)t->q * f[0] + (int64_t)t->r * g[0];
-	cf >>= S30_BITS;
-	cg >>= S30_BITS;
-	for (i = 1; i < ns; i++) {
-		cf += (int64_t)t->u * f[i] + (int64_t)t->v * g[i];
-		cg += (int64_t)t->q * f[i] + (int64_t)t->r * g[i];
-		f[i - 1] = (int32_t)cf & S30_MASK;
-		g[i - 1] = (int32_t)cg & S30_MASK;
-		cf >>= S30_BITS;
-		cg >>= S30_BITS;
+	for (i = 0; i < ns; i++) {
+		hf = mul_split(t->u, f[i], &cf) + mul_split(t->v, g[i], &cf);
+		hg = mul_split(t->q, f[i], &cg) + mul_split(t->r, g[i], &cg);
+		if (i > 0) {   /* column 0 is 0 mod 2^29 */
+			f[i - 1] = cf & (int32_t)LMASK;
+			g[i - 1] = cg & (int32_t)LMASK;
+		}
+		cf = hf + (cf >> LB);
+		cg = hg + (cg >> LB);
 	}
-	f[ns - 1] = (int32_t)cf;
-	g[ns - 1] = (int32_t)cg;
+	f[ns - 1] = cf;
+	g[ns - 1] = cg;
 }
 
 /*
- * (d, e) = t (d, e) / 2^30 mod m, for d, e in (-2m, m), results in the
+ * (d, e) = t (d, e) / 2^29 mod m, for d, e in (-2m, m), results in the
  * same range. A negative d counts as d + m (u m, v m folded into the
- * multiple of m: md starts at u [d < 0] + v [e < 0]), so the products
- * are below 2^30 m in magnitude; then md drops by k in [0, 2^30), the one
- * value that clears the low 30 bits (k = (u d + v e + md m) / m mod 2^30,
- * minv = m^-1 mod 2^30). The sum lies in (-2^31 m, 2^30 m), so the result
- * in (-2m, m). |md| < 2^31; each column below 2^62 in magnitude.
+ * multiple of m: md starts at u [d < 0] + v [e < 0]), so that the
+ * products are below 2^29 m in magnitude; then md drops by k in
+ * [0, 2^29), the one value that clears the low 29 bits (k = (u d + v e +
+ * md m) / m mod 2^29, minv = m^-1 mod 2^29). The sum lies in (-2^30 m,
+ * 2^29 m), so the result in (-2m, m).
+ *
+ * Columns: md is in (-2^30, 2^29], so a column's products lie in
+ * (-3 2^58, 2^59] and the carry out in (-3 2^29, 2^30 + 1]. The carry's
+ * low 29 bits join the products' low parts (four values below 2^29:
+ * lo < 2^31), its high part their high parts (|hi| < 2^29 + 2^30 + 4).
  */
 static void
 update_de(int32_t *d, int32_t *e, const gcd_mat *t, const int32_t *m, uint32_t minv,
@@ -175,27 +208,30 @@ update_de(int32_t *d, int32_t *e, const gcd_mat *t, const int32_t *m, uint32_t m
 	int32_t sd = d[ns - 1] >> 31, se = e[ns - 1] >> 31;
 	int32_t md = (t->u & sd) + (t->v & se);
 	int32_t me = (t->q & sd) + (t->r & se);
-	int64_t cd, ce;
+	int32_t cd = 0, ce = 0, ld, le;
 	size_t i;
 
-	cd = (int64_t)t->u * d[0] + (int64_t)t->v * e[0];
-	ce = (int64_t)t->q * d[0] + (int64_t)t->r * e[0];
-	md -= (int32_t)((minv * (uint32_t)cd + (uint32_t)md) & S30_MASK);
-	me -= (int32_t)((minv * (uint32_t)ce + (uint32_t)me) & S30_MASK);
-	cd += (int64_t)md * m[0];
-	ce += (int64_t)me * m[0];
-	cd >>= S30_BITS;
-	ce >>= S30_BITS;
-	for (i = 1; i < ns; i++) {
-		cd += (int64_t)t->u * d[i] + (int64_t)t->v * e[i] + (int64_t)md * m[i];
-		ce += (int64_t)t->q * d[i] + (int64_t)t->r * e[i] + (int64_t)me * m[i];
-		d[i - 1] = (int32_t)cd & S30_MASK;
-		e[i - 1] = (int32_t)ce & S30_MASK;
-		cd >>= S30_BITS;
-		ce >>= S30_BITS;
+	/* the low limb of u d + v e, mod 2^29 (32-bit products suffice) */
+	ld = (int32_t)((uint32_t)t->u * (uint32_t)d[0] + (uint32_t)t->v * (uint32_t)e[0]);
+	le = (int32_t)((uint32_t)t->q * (uint32_t)d[0] + (uint32_t)t->r * (uint32_t)e[0]);
+	md -= (int32_t)((minv * (uint32_t)ld + (uint32_t)md) & LMASK);
+	me -= (int32_t)((minv * (uint32_t)le + (uint32_t)me) & LMASK);
+	for (i = 0; i < ns; i++) {
+		ld = cd & (int32_t)LMASK;
+		le = ce & (int32_t)LMASK;
+		cd = (cd >> LB) + mul_split(t->u, d[i], &ld) + mul_split(t->v, e[i], &ld)
+			+ mul_split(md, m[i], &ld);
+		ce = (ce >> LB) + mul_split(t->q, d[i], &le) + mul_split(t->r, e[i], &le)
+			+ mul_split(me, m[i], &le);
+		if (i > 0) {   /* column 0 is 0 mod 2^29 */
+			d[i - 1] = ld & (int32_t)LMASK;
+			e[i - 1] = le & (int32_t)LMASK;
+		}
+		cd += ld >> LB;
+		ce += le >> LB;
 	}
-	d[ns - 1] = (int32_t)cd;
-	e[ns - 1] = (int32_t)ce;
+	d[ns - 1] = cd;
+	e[ns - 1] = ce;
 }
 
 /* d = (d xor neg) - neg + (m if that is negative): d negated under the
@@ -203,57 +239,57 @@ update_de(int32_t *d, int32_t *e, const gcd_mat *t, const int32_t *m, uint32_t m
  * the limbs renormalised. For d in (-m, m) gives [0, m) (neg = 0), or d in
  * (-2m, m) gives (-m, m). */
 static void
-s30_neg_add(int32_t *d, int32_t neg, const int32_t *m, size_t ns)
+limbs_neg_add(int32_t *d, int32_t neg, const int32_t *m, size_t ns)
 {
 	int32_t c = 0, sign;
 	size_t i;
 
-	for (i = 0; i < ns; i++) {
+	for (i = 0; i + 1 < ns; i++) {
 		c += (d[i] ^ neg) - neg;
-		d[i] = c & S30_MASK;
-		c >>= S30_BITS;
+		d[i] = c & (int32_t)LMASK;
+		c >>= LB;
 	}
-	d[ns - 1] += c * (1 << S30_BITS);
+	d[ns - 1] = c + ((d[ns - 1] ^ neg) - neg);
 	sign = d[ns - 1] >> 31;
 	c = 0;
-	for (i = 0; i < ns; i++) {
+	for (i = 0; i + 1 < ns; i++) {
 		c += d[i] + (m[i] & sign);
-		d[i] = c & S30_MASK;
-		c >>= S30_BITS;
+		d[i] = c & (int32_t)LMASK;
+		c >>= LB;
 	}
-	d[ns - 1] += c * (1 << S30_BITS);
+	d[ns - 1] += c + (m[ns - 1] & sign);
 }
 
 void
 ctb_ec_fe_inv_gcd(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m)
 {
-	int32_t f[S30_MAX], g[S30_MAX], d[S30_MAX], e[S30_MAX], ms[S30_MAX];
+	int32_t f[GCD_MAX], g[GCD_MAX], d[GCD_MAX], e[GCD_MAX], ms[GCD_MAX];
 	uint32_t x[CTB_EC_MAX_LIMBS];
-	size_t n = m->limbs, ns = n * 32 / S30_BITS + 1, i;
-	size_t batches = ((49 * 32 * n + 57) / 17 + S30_BITS - 1) / S30_BITS;
-	uint32_t minv = (0u - m->m0i) & S30_MASK;   /* m^-1 mod 2^30, public */
-	int32_t eta = -1;                           /* delta = 1 */
+	size_t n = m->limbs, ns = GCD_LIMBS(n), i;
+	size_t batches = ((49 * 32 * n + 57) / 17 + LB - 1) / LB;
+	uint32_t minv = (0u - m->m0i) & LMASK;   /* m^-1 mod 2^29, public */
+	int32_t eta = -1;                        /* delta = 1 */
 	gcd_mat t;
 
-	s30_from_u32(ms, m->m, n, ns);
-	s30_from_u32(f, m->m, n, ns);
-	s30_from_u32(g, a, n, ns);
+	limbs_from_u32(ms, m->m, n, ns);
+	limbs_from_u32(f, m->m, n, ns);
+	limbs_from_u32(g, a, n, ns);
 	for (i = 0; i < ns; i++) {
 		d[i] = 0;
 		e[i] = 0;
 	}
 	e[0] = 1;
 	for (i = 0; i < batches; i++) {
-		eta = divsteps30(eta, (uint32_t)f[0] | ((uint32_t)f[1] << S30_BITS),
-			(uint32_t)g[0] | ((uint32_t)g[1] << S30_BITS), &t);
+		eta = divsteps(eta, (uint32_t)f[0] | ((uint32_t)f[1] << LB),
+			(uint32_t)g[0] | ((uint32_t)g[1] << LB), &t);
 		update_fg(f, g, &t, ns);
 		update_de(d, e, &t, ms, minv, ns);
 	}
 	/* f = +-1 (or m for a = 0, d = 0): (aR)^-1 = d times f's sign. d in
 	 * (-2m, m) -> (-m, m) -> negated by the sign -> [0, m). */
-	s30_neg_add(d, 0, ms, ns);
-	s30_neg_add(d, f[ns - 1] >> 31, ms, ns);
-	s30_to_u32(x, d, n, ns);
+	limbs_neg_add(d, 0, ms, ns);
+	limbs_neg_add(d, f[ns - 1] >> 31, ms, ns);
+	limbs_to_u32(x, d, n, ns);
 	m->mul(x, x, m->r2, m);
 	m->mul(r, x, m->r2, m);
 }
