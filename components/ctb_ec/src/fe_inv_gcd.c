@@ -145,46 +145,118 @@ divsteps(int32_t eta, uint32_t f, uint32_t g, gcd_mat *t)
 }
 
 /*
- * *lo += x y mod 2^29 (in [0, 2^29)); returns floor(x y / 2^29), which
- * must fit 32 bits. The columns below add only 32-bit words: GCC for
- * Xtensa branches on the carry of a 64-bit addition. The 64-bit product
- * is one multiplication pair (mull/mulsh, smull, mul/mulh); its halves are
- * recombined by 32-bit shifts.
+ * A column accumulator: sums of products of 32-bit words, then its low 29
+ * bits out and the rest shifted down, as one signed value. On most cores
+ * it is an int64_t (a multiply-accumulate: smlal, mul/mulh and sltu, imul).
+ * GCC for Xtensa branches on the carry of a 64-bit addition, so there it
+ * is lo + 2^29 hi in two 32-bit words: each product's halves are split at
+ * bit 29 (mull/mulsh, then shifts), lo starts below 2^29 and takes at most
+ * three low halves (below 2^31), hi the high halves. The callers' bounds
+ * keep every value below 2^31 in magnitude. (CTB_EC_GCD_SPLIT asks for
+ * the split form elsewhere, for the unit tests.)
  */
-static inline int32_t
-mul_split(int32_t x, int32_t y, int32_t *lo)
+#define GCD_INLINE static inline __attribute__((always_inline))
+
+#if defined(__XTENSA__) || defined(__xtensa__) || defined(CTB_EC_GCD_SPLIT)
+typedef struct gcd_acc {
+	int32_t lo, hi;
+} gcd_acc;
+
+GCD_INLINE void
+acc_set(gcd_acc *a, int32_t v)
+{
+	a->lo = v & (int32_t)LMASK;
+	a->hi = v >> LB;
+}
+
+GCD_INLINE void
+acc_mac(gcd_acc *a, int32_t x, int32_t y)
 {
 	int64_t p = (int64_t)x * y;
 	uint32_t pl = (uint32_t)p, ph = (uint32_t)((uint64_t)p >> 32);
 
-	*lo += (int32_t)(pl & LMASK);
-	return (int32_t)((ph << (32 - LB)) | (pl >> LB));
+	a->lo += (int32_t)(pl & LMASK);
+	a->hi += (int32_t)((ph << (32 - LB)) | (pl >> LB));
 }
 
+/* the low 29 bits; the accumulator becomes its value / 2^29 (floor) */
+GCD_INLINE int32_t
+acc_shift(gcd_acc *a)
+{
+	int32_t out = a->lo & (int32_t)LMASK;
+
+	acc_set(a, a->hi + (a->lo >> LB));
+	return out;
+}
+
+GCD_INLINE int32_t
+acc_value(const gcd_acc *a)
+{
+	return a->lo + a->hi * (1 << LB);
+}
+#else
+typedef struct gcd_acc {
+	int64_t v;
+} gcd_acc;
+
+GCD_INLINE void
+acc_set(gcd_acc *a, int32_t v)
+{
+	a->v = v;
+}
+
+GCD_INLINE void
+acc_mac(gcd_acc *a, int32_t x, int32_t y)
+{
+	a->v += (int64_t)x * y;
+}
+
+GCD_INLINE int32_t
+acc_shift(gcd_acc *a)
+{
+	int32_t out = (int32_t)a->v & (int32_t)LMASK;
+
+	a->v >>= LB;
+	return out;
+}
+
+GCD_INLINE int32_t
+acc_value(const gcd_acc *a)
+{
+	return (int32_t)a->v;
+}
+#endif
+
 /*
- * (f, g) = t (f, g) / 2^29, exact. Limbs below the top are in [0, 2^29);
- * |f|, |g| < 2^bits (divsteps never grow max(|f|, |g|)). A column is
- * lo + 2^29 hi: lo (the carry in and two limbs' worth) below 2^31 in
- * magnitude, hi and the carry out at most |u| + |v| + 3 <= 2^29 + 3.
+ * (f, g) = t (f, g) / 2^29, exact (column 0 is 0 mod 2^29). Limbs below
+ * the top are in [0, 2^29); |f|, |g| < 2^bits (divsteps never grow
+ * max(|f|, |g|)). A column's products are at most (|u| + |v|) 2^29 <=
+ * 2^58 in magnitude, its carry out at most 2^29 + 1.
  */
 static void
 update_fg(int32_t *f, int32_t *g, const gcd_mat *t, size_t ns)
 {
-	int32_t cf = 0, cg = 0, hf, hg;
+	gcd_acc cf, cg;
 	size_t i;
 
+	acc_set(&cf, 0);
+	acc_set(&cg, 0);
 	for (i = 0; i < ns; i++) {
-		hf = mul_split(t->u, f[i], &cf) + mul_split(t->v, g[i], &cf);
-		hg = mul_split(t->q, f[i], &cg) + mul_split(t->r, g[i], &cg);
-		if (i > 0) {   /* column 0 is 0 mod 2^29 */
-			f[i - 1] = cf & (int32_t)LMASK;
-			g[i - 1] = cg & (int32_t)LMASK;
+		int32_t fi = f[i], gi = g[i];
+
+		acc_mac(&cf, t->u, fi);
+		acc_mac(&cf, t->v, gi);
+		acc_mac(&cg, t->q, fi);
+		acc_mac(&cg, t->r, gi);
+		fi = acc_shift(&cf);
+		gi = acc_shift(&cg);
+		if (i > 0) {
+			f[i - 1] = fi;
+			g[i - 1] = gi;
 		}
-		cf = hf + (cf >> LB);
-		cg = hg + (cg >> LB);
 	}
-	f[ns - 1] = cf;
-	g[ns - 1] = cg;
+	f[ns - 1] = acc_value(&cf);
+	g[ns - 1] = acc_value(&cg);
 }
 
 /*
@@ -194,12 +266,9 @@ update_fg(int32_t *f, int32_t *g, const gcd_mat *t, size_t ns)
  * products are below 2^29 m in magnitude; then md drops by k in
  * [0, 2^29), the one value that clears the low 29 bits (k = (u d + v e +
  * md m) / m mod 2^29, minv = m^-1 mod 2^29). The sum lies in (-2^30 m,
- * 2^29 m), so the result in (-2m, m).
- *
- * Columns: md is in (-2^30, 2^29], so a column's products lie in
- * (-3 2^58, 2^59] and the carry out in (-3 2^29, 2^30 + 1]. The carry's
- * low 29 bits join the products' low parts (four values below 2^29:
- * lo < 2^31), its high part their high parts (|hi| < 2^29 + 2^30 + 4).
+ * 2^29 m), so the result in (-2m, m). md is in (-2^30, 2^29], so a
+ * column's products lie in (-3 2^58, 2^59] and its carry out in
+ * (-3 2^29, 2^30 + 1].
  */
 static void
 update_de(int32_t *d, int32_t *e, const gcd_mat *t, const int32_t *m, uint32_t minv,
@@ -208,30 +277,35 @@ update_de(int32_t *d, int32_t *e, const gcd_mat *t, const int32_t *m, uint32_t m
 	int32_t sd = d[ns - 1] >> 31, se = e[ns - 1] >> 31;
 	int32_t md = (t->u & sd) + (t->v & se);
 	int32_t me = (t->q & sd) + (t->r & se);
-	int32_t cd = 0, ce = 0, ld, le;
+	uint32_t ld, le;
+	gcd_acc cd, ce;
 	size_t i;
 
 	/* the low limb of u d + v e, mod 2^29 (32-bit products suffice) */
-	ld = (int32_t)((uint32_t)t->u * (uint32_t)d[0] + (uint32_t)t->v * (uint32_t)e[0]);
-	le = (int32_t)((uint32_t)t->q * (uint32_t)d[0] + (uint32_t)t->r * (uint32_t)e[0]);
-	md -= (int32_t)((minv * (uint32_t)ld + (uint32_t)md) & LMASK);
-	me -= (int32_t)((minv * (uint32_t)le + (uint32_t)me) & LMASK);
+	ld = (uint32_t)t->u * (uint32_t)d[0] + (uint32_t)t->v * (uint32_t)e[0];
+	le = (uint32_t)t->q * (uint32_t)d[0] + (uint32_t)t->r * (uint32_t)e[0];
+	md -= (int32_t)((minv * ld + (uint32_t)md) & LMASK);
+	me -= (int32_t)((minv * le + (uint32_t)me) & LMASK);
+	acc_set(&cd, 0);
+	acc_set(&ce, 0);
 	for (i = 0; i < ns; i++) {
-		ld = cd & (int32_t)LMASK;
-		le = ce & (int32_t)LMASK;
-		cd = (cd >> LB) + mul_split(t->u, d[i], &ld) + mul_split(t->v, e[i], &ld)
-			+ mul_split(md, m[i], &ld);
-		ce = (ce >> LB) + mul_split(t->q, d[i], &le) + mul_split(t->r, e[i], &le)
-			+ mul_split(me, m[i], &le);
-		if (i > 0) {   /* column 0 is 0 mod 2^29 */
-			d[i - 1] = ld & (int32_t)LMASK;
-			e[i - 1] = le & (int32_t)LMASK;
+		int32_t di = d[i], ei = e[i];
+
+		acc_mac(&cd, t->u, di);
+		acc_mac(&cd, t->v, ei);
+		acc_mac(&cd, md, m[i]);
+		acc_mac(&ce, t->q, di);
+		acc_mac(&ce, t->r, ei);
+		acc_mac(&ce, me, m[i]);
+		di = acc_shift(&cd);
+		ei = acc_shift(&ce);
+		if (i > 0) {
+			d[i - 1] = di;
+			e[i - 1] = ei;
 		}
-		cd += ld >> LB;
-		ce += le >> LB;
 	}
-	d[ns - 1] = cd;
-	e[ns - 1] = ce;
+	d[ns - 1] = acc_value(&cd);
+	e[ns - 1] = acc_value(&ce);
 }
 
 /* d = (d xor neg) - neg + (m if that is negative): d negated under the
