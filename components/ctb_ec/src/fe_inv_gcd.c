@@ -4,10 +4,11 @@
  * r = 1 / a mod m (0 for a = 0), Montgomery form in and out, by Bernstein
  * and Yang's constant-time gcd ("Fast constant-time gcd computation and
  * modular inversion", eprint 2019/266): divsteps on (delta, f, g) from
- * (1, m, a R), in batches of 30 whose effect is a 2x2 integer matrix T
+ * (1, m, a R), in batches of 29 whose effect is a 2x2 integer matrix T
  * found from the low 32 bits of f and g alone, then applied to the full
- * f, g (exactly divisible by 2^30) and to d, e (mod m, where the division
- * by 2^30 is made exact by adding a multiple of m).
+ * f, g (exactly divisible by 2^29) and to d, e (mod m, where the division
+ * by 2^29 is made exact by adding a multiple of m). Values are signed
+ * 29-bit limbs, the top one carrying the sign.
  *
  * Invariant: d aR = f and e aR = g (mod m), from d = 0, e = 1. When g
  * reaches 0, f = +-gcd(m, aR) = +-1 for a != 0, so (aR)^-1 = +-d; two
@@ -18,16 +19,16 @@
  * with f^2 + 4 g^2 <= 5 * 2^(2d), divstep^n(1, f, g) has g = 0 for every
  * n >= floor((49 d + 57) / 17). Here f = m < 2^bits and 0 <= g < m with
  * bits = 32 limbs, so f^2 + 4 g^2 < 5 * 2^(2 bits), and bits = 256 gives
- * 741 divsteps (25 batches, 750), bits = 384 gives 1110 (37 batches,
- * 1110). Extra divsteps once g = 0 leave f and d as they are (g stays 0,
- * the matrix is diag(2^30, 1)). Random inputs need far fewer (about 530 and
- * 800, at most 560 and 830 in a few thousand draws), so a count a batch or
+ * 741 divsteps (26 batches, 754), bits = 384 gives 1110 (39 batches,
+ * 1131). Extra divsteps once g = 0 leave f and d as they are (g stays 0,
+ * the matrix is diag(2^29, 1)). Random inputs need far fewer (about 530 and
+ * 800, at most 557 and 829 in 3,000 draws each), so a count a batch or
  * two short of the bound is not something tests can see: the count is the
  * theorem's, not a measurement.
  *
  * Public: the limb count and everything derived from it (the number of
- * 30-bit limbs, of batches, of divsteps in a batch), the modulus m and its
- * inverse mod 2^30 (from m->m0i). Secret: a, f, g, d, e, delta, the
+ * 29-bit limbs, of batches, of divsteps in a batch), the modulus m and its
+ * inverse mod 2^29 (from m->m0i). Secret: a, f, g, d, e, delta, the
  * matrices, every mask. No branch and no address depends on a secret:
  * each divstep's choices are masks, the loops count public limbs and
  * steps.
