@@ -90,6 +90,7 @@
 	X(ec, fe_inv_p256, 0x0, 0x4)   /* (r, a, m) */ \
 	X(ec, fe_inv_p384, 0x0, 0x4)   /* (r, a, m) */ \
 	X(ec, fe_inv_fermat, 0x0, 0x4) /* (r, a, m) */ \
+	X(ec, fe_inv_gcd, 0x0, 0x4)    /* (r, a, m) */ \
 	X(ec, fe_decode, 0x0, 0x4)     /* (r, src, m) */ \
 	X(ec, fe_encode, 0x0, 0x0)     /* (dst, a, limbs) */ \
 	X(ec, fe_is_zero, 0x0, 0x0)    /* (a, limbs) */ \

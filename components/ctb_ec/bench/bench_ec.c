@@ -18,11 +18,16 @@
  *                           (assembly where the build has it, else C) on
  *                           fixed operands; the check compares a * b with
  *                           b * a, and a * a with mul(a, a)
+ *   fe_inv_p256/fe_inv_p384 one inversion mod p through the modulus's inv
+ *                           (the constant-time gcd, or the Fermat chain
+ *                           under the ec_inv_fermat variant) of a fixed
+ *                           element; the check is a inv(a) == 1
  */
 #include <string.h>
 
 #include "ctb_bench.h"
 #include "ctb_ec.h"
+#include "../src/ec_internal.h"
 #include "../src/fe_arch.h"
 
 #define MAX_BYTES 48
@@ -271,6 +276,48 @@ static int check_sqr8(void *a) { return check_prod(a, 8, 1); }
 static int check_mul12(void *a) { return check_prod(a, 12, 0); }
 static int check_sqr12(void *a) { return check_prod(a, 12, 1); }
 
+/* Inversion mod p: a from a fixed seed, reduced below p by clearing its
+ * top bit (p > 2^(32 n - 1) for both). */
+typedef struct inv_state {
+	const ctb_ec_mod *m;
+	uint32_t a[12], r[12];
+} inv_state;
+
+static int
+setup_inv(void *arena, size_t size, const ctb_ec_mod *m)
+{
+	inv_state *s = arena;
+
+	if (size < sizeof *s) {
+		return CTB_ERR_ARENA;
+	}
+	s->m = m;
+	ctb_bench_fill(s->a, 12, 0x3c6ef372u);
+	s->a[m->limbs - 1] &= 0x7fffffffu;
+	return CTB_OK;
+}
+
+static int setup_inv256(void *a, size_t n, uint32_t p) { (void)p; return setup_inv(a, n, &ctb_ec_p256.p); }
+static int setup_inv384(void *a, size_t n, uint32_t p) { (void)p; return setup_inv(a, n, &ctb_ec_p384.p); }
+
+static void
+run_inv(void *arena)
+{
+	inv_state *s = arena;
+
+	ctb_ec_fe_inv(s->r, s->a, s->m);
+}
+
+static int
+check_inv(void *arena)
+{
+	inv_state *s = arena;
+	uint32_t t[12];
+
+	ctb_ec_fe_mul(t, s->r, s->a, s->m);
+	return memcmp(t, s->m->one, s->m->limbs * sizeof t[0]) == 0 ? CTB_OK : CTB_ERR_SELFCHECK;
+}
+
 static const ctb_bench benches[] = {
 	{ "ecdh_public_p256", NULL, 0, setup_p256, run_public, check_public },
 	{ "ecdh_shared_p256", NULL, 0, setup_p256, run_shared, check_shared },
@@ -282,6 +329,8 @@ static const ctb_bench benches[] = {
 	{ "fe_sqr8", NULL, 0, setup_prod, run_sqr8, check_sqr8 },
 	{ "fe_mul12", NULL, 0, setup_prod, run_mul12, check_mul12 },
 	{ "fe_sqr12", NULL, 0, setup_prod, run_sqr12, check_sqr12 },
+	{ "fe_inv_p256", NULL, 0, setup_inv256, run_inv, check_inv },
+	{ "fe_inv_p384", NULL, 0, setup_inv384, run_inv, check_inv },
 };
 
 const ctb_suite ctb_suite_ec = {

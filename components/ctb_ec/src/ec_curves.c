@@ -20,6 +20,17 @@
 #define P256_SQR ctb_ec_fe_sqr
 #endif
 
+/* The inversion mod p: Bernstein-Yang's constant-time gcd (fe_inv_gcd.c),
+ * or the Fermat addition chains under CONFIG_CTB_EC_INV_FERMAT (variant
+ * ec_inv_fermat), the other side of an A-B comparison. */
+#if defined(CONFIG_CTB_EC_INV_FERMAT) && CONFIG_CTB_EC_INV_FERMAT
+#define P256_INV ctb_ec_fe_inv_p256
+#define P384_INV ctb_ec_fe_inv_p384
+#else
+#define P256_INV ctb_ec_fe_inv_gcd
+#define P384_INV ctb_ec_fe_inv_gcd
+#endif
+
 static const uint32_t p256_p[8] = {
 	0xffffffff, 0xffffffff, 0xffffffff, 0x00000000, 0x00000000, 0x00000000, 0x00000001, 0xffffffff
 };
@@ -79,7 +90,7 @@ const ctb_ec_curve ctb_ec_p256 = {
 	8, 32,
 	{ 8, p256_p, 0x00000001, p256_p_r2, p256_p_one,
 	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_p256, P256_MUL, P256_SQR,
-	  ctb_ec_fe_inv_p256,
+	  P256_INV,
 	  ctb_ec_fe_add_p256, ctb_ec_fe_sub_p256 },
 	{ 8, p256_n, 0xee00bc4f, p256_n_r2, p256_n_one,
 	  ctb_ec_mul8, ctb_ec_sqr8, ctb_ec_red_mont, ctb_ec_fe_mul, ctb_ec_fe_sqr,
@@ -92,7 +103,7 @@ const ctb_ec_curve ctb_ec_p384 = {
 	12, 48,
 	{ 12, p384_p, 0x00000001, p384_p_r2, p384_p_one,
 	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_p384, ctb_ec_fe_mul, ctb_ec_fe_sqr,
-	  ctb_ec_fe_inv_p384,
+	  P384_INV,
 	  ctb_ec_fe_add_n, ctb_ec_fe_sub_n },
 	{ 12, p384_n, 0xe88fdc45, p384_n_r2, p384_n_one,
 	  ctb_ec_mul12, ctb_ec_sqr12, ctb_ec_red_mont, ctb_ec_fe_mul, ctb_ec_fe_sqr,

@@ -146,17 +146,26 @@ void ctb_ec_fe_to_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 /* CT: r = a / R mod m (out of Montgomery form). */
 void ctb_ec_fe_from_mont(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
-/* CT: r = a^(m - 2) = 1 / a (0 for a = 0), Montgomery form in and out,
- * through m->inv. r may alias a. Nothing leaks: */
+/* CT: r = 1 / a (0 for a = 0), Montgomery form in and out, through
+ * m->inv. r may alias a. Nothing leaks. */
 void ctb_ec_fe_inv(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
-/* by a fixed addition chain for P-256's and P-384's p (the chain is
- * public, the same squarings and multiplications for every a), and by
- * square-and-multiply over every bit of m - 2 for any prime m, the
- * multiplication kept by a mask. */
+/* CT: r = a^(m - 2) = 1 / a, as fe_inv: by a fixed addition chain for
+ * P-256's and P-384's p (the chain is public, the same squarings and
+ * multiplications for every a), and by square-and-multiply over every bit
+ * of m - 2 for any prime m, the multiplication kept by a mask. */
 void ctb_ec_fe_inv_p256(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 void ctb_ec_fe_inv_p384(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 void ctb_ec_fe_inv_fermat(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
+
+/* CT: r = 1 / a mod m (0 for a = 0), Montgomery form in and out, for any
+ * odd prime m of 8 or 12 limbs: Bernstein-Yang's constant-time gcd
+ * (fe_inv_gcd.c), a fixed number of divsteps (Theorem 11.2's bound for
+ * 32 * limbs bits) in batches of 30, each a masked step. r may alias a.
+ * Only the limb count and m (both public) decide a branch, a loop bound or
+ * an address; nothing about a leaks. P-256's and P-384's p use it unless
+ * CONFIG_CTB_EC_INV_FERMAT keeps the chains above. */
+void ctb_ec_fe_inv_gcd(uint32_t *r, const uint32_t *a, const ctb_ec_mod *m);
 
 /* CT: r (limbs, plain form) = the big-endian bytes src[0 .. 4 * limbs).
  * Returns all-ones if r < m, else 0; the mask is secret to the caller. */

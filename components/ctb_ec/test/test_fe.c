@@ -311,12 +311,88 @@ inverse(void)
 	}
 }
 
+/* Operands for the gcd inversion: kind k below m. 0, 1, 2, m - 1, m - 2,
+ * R mod m, the top half zero, every limb all-ones (2^(32n) - 1 - m), the
+ * low limbs all-ones and the top one zero, m - 2^32, the top bit alone;
+ * xorshift values beyond. */
+#define GCD_KINDS 11
+
+static void
+gcd_operand(uint32_t *a, const ctb_ec_mod *fm, int k)
+{
+	size_t n = fm->limbs;
+
+	switch (k) {
+	case 0: case 1: case 2: case 3: case 4:
+		operand(a, fm, k);
+		break;
+	case 5: memset(a, 0, N * 4); memcpy(a, fm->one, n * 4); break;
+	case 6:
+		operand(a, fm, KINDS);
+		memset(a + n / 2, 0, (N - n / 2) * 4);
+		break;
+	case 7:
+		memset(a, 0, N * 4);
+		memset(a, 0xff, n * 4);
+		sub(a, fm->m, n);
+		break;
+	case 8: memset(a, 0, N * 4); memset(a, 0xff, (n - 1) * 4); break;
+	case 9: operand(a, fm, 5); break;
+	case 10: operand(a, fm, 6); break;
+	default:
+		operand(a, fm, KINDS);
+		if (k % 3 == 0) {   /* some with a small top limb */
+			a[n - 1] >>= 8 * (k % 4);
+		}
+		break;
+	}
+}
+
+/* The gcd inversion on every modulus (it takes any odd prime): a inv(a)
+ * == 1 (0 for 0), the same as Fermat's (and as the chain for p) on the
+ * special operands and some random ones, in place too, and a inv(a) == 1
+ * on many random ones. */
+static void
+inverse_gcd(void)
+{
+	uint32_t a[N], got[N], want[N], t[N], zero[N];
+	int mi, k;
+
+	memset(zero, 0, sizeof zero);
+	for (mi = 0; mi < 4; mi++) {
+		const ctb_ec_mod *fm = modulus(mi);
+		size_t n = fm->limbs;
+
+		for (k = 0; k < GCD_KINDS + 120; k++) {
+			gcd_operand(a, fm, k);
+			ctb_ec_fe_inv_gcd(got, a, fm);
+			ctb_ec_fe_mul(t, got, a, fm);
+			CTB_CHECK_LIMBS("a inv_gcd(a) == 1",
+				t, ctb_ec_fe_is_zero(a, n) ? zero : fm->one, n);
+			CTB_CHECK(!ge(got, fm->m, n));
+			if (k >= GCD_KINDS + 8) {
+				continue;
+			}
+			ctb_ec_fe_inv_fermat(want, a, fm);
+			CTB_CHECK_LIMBS("inv_gcd(a) == inv_fermat(a)", got, want, n);
+			if (mi % 2 == 0) {
+				(mi == 0 ? ctb_ec_fe_inv_p256 : ctb_ec_fe_inv_p384)(want, a, fm);
+				CTB_CHECK_LIMBS("inv_gcd(a) == the chain's", got, want, n);
+			}
+			memcpy(t, a, sizeof t);
+			ctb_ec_fe_inv_gcd(t, t, fm);
+			CTB_CHECK_LIMBS("inv_gcd in place", t, want, n);
+		}
+	}
+}
+
 static const ctb_test tests[] = {
 	{ "arith", arith },
 	{ "reduce", reduce },
 	{ "csub", csub },
 	{ "mul_pointers", mul_pointers },
 	{ "inverse", inverse },
+	{ "inverse_gcd", inverse_gcd },
 };
 
 CTB_SUITE(ctb_suite_test_fe, tests);

@@ -42,7 +42,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 AREAS = ("formula-add", "formula-double", "window", "table", "on-curve", "range", "reduction",
-         "carry", "secret-branch")
+         "carry", "inversion", "secret-branch")
 KILLERS = ("unit", "insn-eq")
 _KEYS = {"name", "area", "file", "original", "replacement", "killer", "description"}
 COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_ghash", "ctb_b64", "ctb_bench")
