@@ -203,8 +203,9 @@ uint32_t ctb_ec_mul(ctb_ec_limb *x, const uint8_t *k, const ctb_ec_limb *xy, con
  * Nothing leaks. */
 void ctb_ec_mul_table(ctb_ec_limb *T, const ctb_ec_limb *xy, const ctb_ec_curve *c);
 
-/* CT: ctb_ec_mul's windows over ctb_ec_mul_table's T. Nothing leaks. */
-uint32_t ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k,
+/* CT: ctb_ec_mul's windows over ctb_ec_mul_table's T, whose first words
+ * it overwrites after the last lookup. Nothing leaks. */
+uint32_t ctb_ec_mul_odd(ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k,
 	const ctb_ec_curve *c);
 
 /* CT: r = k * (x, y) as ctb_ec_mul, but affine x, y (2 * limbs words, plain

@@ -147,29 +147,38 @@ ctb_ec_mul_table(ctb_ec_limb *T, const ctb_ec_limb *xy, const ctb_ec_curve *c)
 	pack(T, n);
 }
 
-uint32_t
-ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb_ec_curve *c)
+/*
+ * Steps 1 and 2: dg[0 .. m) = the windows of k or n - k, whichever is odd,
+ * the top one (below 32) marked positive by bit 5. Its own frame, so that
+ * k's two copies are gone before the main loop's calls stack up (P-256's
+ * shared secret stays under 3 KB). The windows are read in a loop with no
+ * call in it: its counters stay in registers, public to the audit.
+ */
+static EC_MUL_FRAME void
+digits(uint8_t *dg, const uint8_t *k, const ctb_ec_curve *c)
 {
-	const ctb_ec_mod *fp = &c->p;
-	size_t n = c->limbs, m = (8 * c->bytes + EC_MUL_W) / EC_MUL_W, i, d;
+	size_t n = c->limbs, m = (8 * c->bytes + EC_MUL_W) / EC_MUL_W, i;
 	ctb_ec_limb K[CTB_EC_MAX_LIMBS], nk[CTB_EC_MAX_LIMBS];
-	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], D[3 * CTB_EC_MAX_LIMBS];
-	ctb_ec_limb S[2 * CTB_EC_MAX_LIMBS], zi[CTB_EC_MAX_LIMBS];
-	uint8_t dg[(CTB_EC_MAX_BITS + EC_MUL_W) / EC_MUL_W];
-	uint32_t same;
 
-	/* 1: k or n - k, whichever is odd (n is odd) */
 	(void)ctb_ec_fe_decode(K, k, &c->n);
 	ctb_ct_sub(nk, c->n.m, K, n);
 	ctb_ct_copy(K, nk, n, (K[0] & 1) - 1);
-	/* every window first, in a loop with no call in it (its counters stay
-	 * in registers, public to the audit as they are); the top one, below
-	 * 32, marked positive by bit 5 */
 	for (i = 0; i < m; i++) {
 		dg[i] = (uint8_t)window(K, i, n);
 	}
 	dg[m - 1] |= 0x20;
+}
 
+uint32_t
+ctb_ec_mul_odd(ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb_ec_curve *c)
+{
+	const ctb_ec_mod *fp = &c->p;
+	size_t n = c->limbs, m = (8 * c->bytes + EC_MUL_W) / EC_MUL_W, i, d;
+	ctb_ec_limb Q[3 * CTB_EC_MAX_LIMBS], S[2 * CTB_EC_MAX_LIMBS];
+	uint8_t dg[(CTB_EC_MAX_BITS + EC_MUL_W) / EC_MUL_W];
+	uint32_t same;
+
+	digits(dg, k, c);
 	addend(S, T, dg[m - 1], c);
 	for (i = 0; i < n; i++) {
 		Q[i] = S[i];
@@ -182,18 +191,19 @@ ctb_ec_mul_odd(const ctb_ec_limb *T, ctb_ec_limb *x, const uint8_t *k, const ctb
 		}
 		addend(S, T, dg[i], c);
 		if (i == 0) {   /* public: the one step that can meet Q = S */
-			ctb_ec_jpoint_double(D, Q, c);
+			/* 2Q into T's first words: the table is read for the last time */
+			ctb_ec_jpoint_double(T, Q, c);
 			same = ctb_ec_jpoint_add_affine(Q, Q, S, c);
-			ctb_ct_copy(Q, D, 3 * n, same);
+			ctb_ct_copy(Q, T, 3 * n, same);
 		} else {
 			(void)ctb_ec_jpoint_add_affine(Q, Q, S, c);
 		}
 	}
 
-	/* 5: x = X / Z^2, out of Montgomery form */
-	ctb_ec_fe_inv(zi, Q + 2 * n, fp);
-	fp->sqr(zi, zi, fp);
-	fp->mul(x, Q, zi, fp);
+	/* 5: x = X / Z^2, out of Montgomery form (S is free again) */
+	ctb_ec_fe_inv(S, Q + 2 * n, fp);
+	fp->sqr(S, S, fp);
+	fp->mul(x, Q, S, fp);
 	ctb_ec_fe_from_mont(x, x, fp);
 	return ~ctb_ec_fe_is_zero(Q + 2 * n, n);
 }
