@@ -228,7 +228,8 @@ void ctb_ec_jpoint_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_cur
 
 /* CT: r = p + q, p Jacobian, q = x || y affine (Montgomery form), 8M + 3S.
  * Right unless p = q (returns all-ones, r is then the identity: the caller
- * keeps a doubling) or p is the identity (never passed). r may alias p.
+ * keeps a doubling) or p is the identity (r is the identity: the caller
+ * keeps q, ec_mul_gen.c by mask). r may alias p.
  * The returned mask is secret. Nothing leaks. */
 uint32_t ctb_ec_jpoint_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,
 	const ctb_ec_curve *c);
@@ -327,9 +328,11 @@ const ctb_ec_gtab *ctb_ec_gtab_get(const ctb_ec_curve *c);
 void ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,
 	const ctb_ec_curve *c);
 
-/* CT: r = k * G (affine x, y in plain form), as ctb_ec_mul, from the comb
- * table g = ctb_ec_gtab_get(c) (public). Only the public byte count leaks,
- * not k. */
+/* CT: r = k * G (affine x, y in plain form), k in [1, n) as ctb_ec_mul,
+ * from the comb table g = ctb_ec_gtab_get(c) (public), in Jacobian
+ * coordinates (ec_mul_gen.c: the mixed addition's exceptional cases masked
+ * or shown impossible). Returns all-ones if the result is not the
+ * identity. Only the public byte count leaks, not k. */
 uint32_t ctb_ec_mul_gen(ctb_ec_limb *r, const uint8_t *k, const ctb_ec_gtab *g,
 	const ctb_ec_curve *c);
 

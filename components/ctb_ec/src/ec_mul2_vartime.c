@@ -11,12 +11,20 @@
  * additions run only for nonzero digits, and the formulas below are not
  * complete, so their exceptional cases (an input at infinity, P = Q,
  * P = -Q) are found by comparisons and branched to. That is what buys the
- * speed over the complete projective formulas ctb_ec_mul uses: a doubling
- * is 3M + 5S here against 8M + 3S + 2 mul by b, and verification runs a
- * doubling per bit. The formulas are the usual Jacobian ones for a = -3
- * (the Explicit-Formulas Database's dbl-2001-b, and add-2007-bl with
- * Z3 = 2 Z1 Z2 H), written out here over ctb_ec_fe_*: doubling 3M + 5S,
- * mixed addition 8M + 3S, addition 12M + 4S.
+ * speed over the complete projective formulas: verification runs a
+ * doubling per bit, and a Jacobian doubling for a = -3 is 4M + 4S
+ * against 8M + 3S + 2 mul by b.
+ *
+ * The doubling and the mixed addition (G's digits) are the constant-time
+ * code's own (point_jdouble.c, point_jadd_affine.c), here branched around:
+ * measured, the shared doubling (4M + 4S, 8 field additions and a halving,
+ * through the modulus's add/sub pointers) beats the dbl-2001-b this file
+ * had (3M + 5S, 12 additions through ctb_ec_fe_add, and three copies) by
+ * 4-7 % of a verification on every target, and the shared mixed addition
+ * (7 field additions against 11) by another 1 %: docs/ec.md, "ECDSA
+ * verification". The Jacobian + Jacobian addition for Q's digits is this
+ * file's (add-2007-bl with Z3 = 2 Z1 Z2 H, 12M + 4S): nothing shared
+ * has it.
  */
 
 #define QW 5   /* wNAF width for Q: 8 odd multiples, made per call */
@@ -35,51 +43,9 @@ set_point(ctb_ec_limb *r, const ctb_ec_limb *x, const ctb_ec_limb *y, const ctb_
 	memmove(r + 2 * n, z, n * sizeof(ctb_ec_limb));
 }
 
-/* r = 2p. Z3 = 2 Y1 Z1 is 0 when p is the identity (no point of order 2
- * on a curve of prime order), so no special case. r may alias p. */
-static void
-jac_double(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_curve *c)
-{
-	const ctb_ec_mod *fp = &c->p;
-	/* in a register across the calls, not loaded again for each */
-	ctb_ec_fe_op2 *const mul = fp->mul;
-	ctb_ec_fe_op1 *const sqr = fp->sqr;
-	size_t n = c->limbs;
-	const ctb_ec_limb *X1 = p, *Y1 = p + n, *Z1 = p + 2 * n;
-	ctb_ec_limb delta[CTB_EC_MAX_LIMBS], gamma[CTB_EC_MAX_LIMBS], beta[CTB_EC_MAX_LIMBS];
-	ctb_ec_limb alpha[CTB_EC_MAX_LIMBS], t[CTB_EC_MAX_LIMBS];
-	ctb_ec_limb X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
-
-	SQR(delta, Z1);
-	SQR(gamma, Y1);
-	MUL(beta, X1, gamma);
-	SUB(t, X1, delta);              /* alpha = 3 (X1 - delta)(X1 + delta) */
-	ADD(alpha, X1, delta);
-	MUL(alpha, t, alpha);
-	ADD(t, alpha, alpha);
-	ADD(alpha, t, alpha);
-	ADD(Z3, Y1, Z1);                /* Z3 = (Y1 + Z1)^2 - gamma - delta */
-	SQR(Z3, Z3);
-	SUB(Z3, Z3, gamma);
-	SUB(Z3, Z3, delta);
-	ADD(beta, beta, beta);          /* beta = 4 beta */
-	ADD(beta, beta, beta);
-	SQR(X3, alpha);          /* X3 = alpha^2 - 8 beta */
-	SUB(X3, X3, beta);
-	SUB(X3, X3, beta);
-	SUB(Y3, beta, X3);              /* Y3 = alpha (4 beta - X3) - 8 gamma^2 */
-	MUL(Y3, alpha, Y3);
-	SQR(gamma, gamma);
-	ADD(gamma, gamma, gamma);
-	ADD(gamma, gamma, gamma);
-	ADD(gamma, gamma, gamma);
-	SUB(Y3, Y3, gamma);
-	set_point(r, X3, Y3, Z3, n);
-}
-
 /*
- * r = p + q, the general Jacobian addition; qz is q's Z, or NULL for an
- * affine q (Z = 1: the mixed addition, 4M + 1S fewer). U1 = X1 Z2^2,
+ * r = p + q, the general Jacobian addition, q's Z apart in qz (an entry of
+ * Q's table: its X, Y and Z). U1 = X1 Z2^2,
  * U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1, R = 2 (S2 - S1):
  * H = 0 means x1 = x2, so p = q (R = 0: double) or p = -q (the identity).
  * r may alias p.
@@ -101,32 +67,27 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 	ctb_ec_limb j[CTB_EC_MAX_LIMBS], v[CTB_EC_MAX_LIMBS];
 	ctb_ec_limb X3[CTB_EC_MAX_LIMBS], Y3[CTB_EC_MAX_LIMBS], Z3[CTB_EC_MAX_LIMBS];
 
-	if (qz != NULL && ctb_ec_fe_is_zero(qz, n)) {
+	if (ctb_ec_fe_is_zero(qz, n)) {
 		set_point(r, X1, Y1, Z1, n);   /* p + O = p */
 		return;
 	}
 	if (ctb_ec_fe_is_zero(Z1, n)) {
-		set_point(r, X2, Y2, qz != NULL ? qz : c->p.one, n);
+		set_point(r, X2, Y2, qz, n);
 		return;
 	}
 	SQR(z1z1, Z1);
 	MUL(u2, X2, z1z1);
 	MUL(s2, Y2, Z1);
 	MUL(s2, s2, z1z1);
-	if (qz != NULL) {
-		SQR(z2z2, qz);
-		MUL(u1, X1, z2z2);
-		MUL(s1, Y1, qz);
-		MUL(s1, s1, z2z2);
-	} else {
-		memcpy(u1, X1, n * sizeof(ctb_ec_limb));
-		memcpy(s1, Y1, n * sizeof(ctb_ec_limb));
-	}
+	SQR(z2z2, qz);
+	MUL(u1, X1, z2z2);
+	MUL(s1, Y1, qz);
+	MUL(s1, s1, z2z2);
 	SUB(h, u2, u1);
 	SUB(rr, s2, s1);
 	if (ctb_ec_fe_is_zero(h, n)) {
 		if (ctb_ec_fe_is_zero(rr, n)) {
-			jac_double(r, p, c);
+			ctb_ec_jpoint_double(r, p, c);
 		} else {
 			memset(r + 2 * n, 0, n * sizeof(ctb_ec_limb));
 		}
@@ -146,12 +107,8 @@ jac_add(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q, const ctb_ec
 	MUL(s1, s1, j);
 	SUB(Y3, Y3, s1);
 	SUB(Y3, Y3, s1);
-	if (qz != NULL) {               /* Z3 = 2 Z1 Z2 H; with Z2 = 1, 2 Z1 H */
-		MUL(Z3, Z1, qz);
-		MUL(Z3, Z3, h);
-	} else {
-		MUL(Z3, Z1, h);
-	}
+	MUL(Z3, Z1, qz);                /* Z3 = 2 Z1 Z2 H */
+	MUL(Z3, Z3, h);
 	ADD(Z3, Z3, Z3);
 	set_point(r, X3, Y3, Z3, n);
 }
@@ -164,14 +121,32 @@ odd_multiples(ctb_ec_limb *t, const ctb_ec_limb *q, const ctb_ec_curve *c)
 	ctb_ec_limb q2[3 * CTB_EC_MAX_LIMBS];
 
 	set_point(t, q, q + n, c->p.one, n);
-	jac_double(q2, t, c);
+	ctb_ec_jpoint_double(q2, t, c);
 	for (i = 1; i < (1u << (QW - 2)); i++) {
 		jac_add(t + i * w3, q2, t + (i - 1) * w3, t + (i - 1) * w3 + 2 * n, c);
 	}
 }
 
-/* acc += digit * P; P's odd multiples are in t, Jacobian (3n limbs each),
- * or affine (2n limbs, Z = 1). -P is (X : -Y : Z). */
+/* acc += q, q affine (Z = 1), by the shared mixed addition
+ * (point_jadd_affine.c: 8M + 3S as jac_add's, but 7 field additions
+ * against 11, and no copies), its exceptions branched on: acc the identity
+ * (the sum is q), acc = q (the addition returns all-ones: the sum is 2q).
+ * acc = -q needs nothing: its Z3 = Z1 H = 0 is the identity. */
+static void
+add_affine(ctb_ec_limb *acc, const ctb_ec_limb *q, const ctb_ec_curve *c)
+{
+	size_t n = c->limbs;
+
+	if (ctb_ec_fe_is_zero(acc + 2 * n, n)) {
+		set_point(acc, q, q + n, c->p.one, n);
+	} else if (ctb_ec_jpoint_add_affine(acc, acc, q, c) != 0) {
+		set_point(acc, q, q + n, c->p.one, n);
+		ctb_ec_jpoint_double(acc, acc, c);
+	}
+}
+
+/* acc += digit * P; P's odd multiples are in t, Jacobian (3n limbs each,
+ * jac_add), or affine (2n limbs, Z = 1: add_affine). -P is (X : -Y : Z). */
 static void
 add_digit(ctb_ec_limb *acc, const ctb_ec_limb *t, int affine, int digit, const ctb_ec_curve *c)
 {
@@ -183,13 +158,17 @@ add_digit(ctb_ec_limb *acc, const ctb_ec_limb *t, int affine, int digit, const c
 		return;
 	}
 	e = t + w * (size_t)((digit < 0 ? -digit : digit) >> 1);
-	z = affine ? NULL : e + 2 * n;
+	z = e + 2 * n;   /* a Jacobian entry's Z (-P keeps it) */
 	if (digit < 0) {
 		memcpy(neg, e, n * sizeof(ctb_ec_limb));
 		ctb_ec_fe_sub(neg + n, zero, e + n, &c->p);
 		e = neg;
 	}
-	jac_add(acc, acc, e, z, c);
+	if (affine) {
+		add_affine(acc, e, c);
+	} else {
+		jac_add(acc, acc, e, z, c);
+	}
 }
 
 /*
@@ -226,7 +205,7 @@ ctb_ec_mul2_vartime(ctb_ec_limb *r, const ctb_ec_limb *u1, const ctb_ec_limb *u2
 	}
 	for (i = nd; i-- > 0;) {
 		if (started) {
-			jac_double(r, r, c);
+			ctb_ec_jpoint_double(r, r, c);
 		}
 		if (d1[i] != 0 || d2[i] != 0) {
 			started = 1;

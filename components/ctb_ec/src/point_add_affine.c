@@ -16,9 +16,10 @@
  *
  * Complete for every p, the identity and p = +-q included, because
  * (x2 : y2 : 1) is a valid projective form of q. Its one exception is q
- * the identity, which has no affine form: ctb_ec_mul_gen adds a table entry
- * for a zero index anyway and then keeps p by mask. r may alias p (see
- * Xr below).
+ * the identity, which has no affine form: a caller adding "nothing" keeps
+ * p by mask. r may alias p (see Xr below). No library path calls it since
+ * ctb_ec_mul_gen moved to Jacobian coordinates (ec_mul_gen.c); the tests
+ * (test_ecdsa.c) and the audit still read it.
  */
 void
 ctb_ec_point_add_affine(ctb_ec_limb *r, const ctb_ec_limb *p, const ctb_ec_limb *q,

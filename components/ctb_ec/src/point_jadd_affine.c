@@ -19,8 +19,10 @@
  * - p = q: H = 0 and R = 0, every output 0: wrong; the returned mask says
  *   so, and the caller (ec_mul.c, at the one step where this can happen)
  *   keeps a doubling instead;
- * - p the identity (Z1 = 0): wrong (the result is the identity); callers
- *   never pass it (ec_mul.c's accumulator is a nonzero multiple below n).
+ * - p the identity (Z1 = 0): wrong (the result is the identity). ec_mul.c
+ *   never passes it (its accumulator is a nonzero multiple below n);
+ *   ec_mul_gen.c does, and keeps q with Z = 1 instead by a mask on Z1;
+ *   ec_mul2_vartime.c branches around it.
  * The mask is computed from H and R, never branched on here.
  */
 uint32_t

@@ -2,13 +2,15 @@
  * ctb_ec: field identities on edge values, the RFC 5903 known answers for
  * P-256 and P-384, the scalar's range, and every peer-point refusal.
  *
- * Six scalar multiplications in all, because the runner runs under QEMU for
+ * Few scalar multiplications, because the runner runs under QEMU for
  * every target and variant, and one multiplication costs hundreds of
  * field operations: per curve one public key and one shared secret (the
  * RFC's other public key as the peer, so no multiplication makes it), and
- * 1 * G on P-256, (n - 1) * G on P-384. Every refusal returns before
- * ctb_ec_mul runs, and the complete-formula cases use no multiplication by
- * a scalar, so those stay exhaustive.
+ * 1 * G on P-256, (n - 1) * G on P-384, P-384's exceptional shared secret,
+ * and the comb's edge scalars (nine per curve, each a public key and a
+ * complete-formula ladder). Every refusal returns before ctb_ec_mul runs,
+ * and the complete-formula cases use no multiplication by a scalar, so
+ * those stay exhaustive.
  */
 #include <string.h>
 
@@ -556,6 +558,109 @@ mul_complete_agrees(void)
 	check_bytes("complete ladder's x == RFC 5903's", z, k, 32);
 }
 
+/* --- The comb's edges (ec_mul_gen.c, docs/ec.md "k * G"): the mixed
+ * addition is not complete, and the comb relies on its accumulator being
+ * either the identity (replaced by the entry, by mask) or a point other
+ * than +-entry. Scalars that keep the accumulator at the identity long, put
+ * every bit in one column or in one table, or are dense at either end of
+ * [1, n), each against the complete-formula ladder (ec_mul_complete.c, a
+ * different algorithm on different formulas). ------------------------- */
+
+/* k (sz bytes, big-endian) |= 2^b */
+static void
+set_bit(uint8_t *k, size_t sz, size_t b)
+{
+	k[sz - 1 - b / 8] |= (uint8_t)(1u << (b % 8));
+}
+
+static void
+comb_edge(const ctb_ec_curve *c, int curve, const uint8_t *k, const char *what)
+{
+	size_t sz = c->bytes, n = c->limbs;
+	uint32_t G[2 * CTB_EC_MAX_LIMBS], r[2 * CTB_EC_MAX_LIMBS];
+	uint8_t pub[97], want[97];
+
+	memcpy(G, c->gx, n * sizeof(uint32_t));
+	memcpy(G + n, c->gy, n * sizeof(uint32_t));
+	CTB_CHECK_U64(ctb_ec_mul_complete(r, k, G, c), 0xffffffffu);
+	want[0] = 0x04;
+	ctb_ec_fe_encode(want + 1, r, n);
+	ctb_ec_fe_encode(want + 1 + sz, r + n, n);
+	CTB_CHECK_U64(ctb_ec_public_key(curve, k, pub), CTB_EC_OK);
+	check_bytes(what, pub, want, 1 + 2 * sz);
+}
+
+static void
+comb_edges_on(int curve)
+{
+	const ctb_ec_curve *c = ctb_ec_curve_get(curve);
+	const ctb_ec_gtab *g = ctb_ec_gtab_get(c);
+	size_t sz = c->bytes, d = g->spacing, v = g->tables, L = 8 * sz, b;
+	uint8_t k[48];
+
+	/* 1 and n - 1 on the curve scalar_ends does not run them on */
+	memset(k, 0, sz);
+	ctb_ec_fe_encode(k, c->n.m, c->limbs);
+	if (curve == CTB_EC_P256) {
+		k[sz - 1] -= 1;   /* n is odd: no borrow */
+		comb_edge(c, curve, k, "comb: n - 1");
+	} else {
+		memset(k, 0, sz);
+		k[sz - 1] = 1;
+		comb_edge(c, curve, k, "comb: 1");
+	}
+	memset(k, 0, sz);
+	k[sz - 1] = 2;
+	comb_edge(c, curve, k, "comb: 2 (column 1, table 0)");
+	ctb_ec_fe_encode(k, c->n.m, c->limbs);
+	k[sz - 1] -= 2;
+	comb_edge(c, curve, k, "comb: n - 2");
+	/* one bit: the first addition of all (top column, last table, top
+	 * tooth), then only doublings; and the last addition of all (column 0,
+	 * the same row), the identity until then */
+	memset(k, 0, sz);
+	set_bit(k, sz, L - 1);
+	comb_edge(c, curve, k, "comb: 2^(L-1)");
+	memset(k, 0, sz);
+	set_bit(k, sz, d * (4 * v - 1));
+	comb_edge(c, curve, k, "comb: 2^(d (4V - 1))");
+	/* every bit of one column: index 15 in every table, in that column
+	 * only */
+	memset(k, 0, sz);
+	for (b = 0; b < L; b += d) {
+		set_bit(k, sz, b);
+	}
+	comb_edge(c, curve, k, "comb: column 0");
+	memset(k, 0, sz);
+	for (b = d - 1; b < L; b += d) {
+		set_bit(k, sz, b);
+	}
+	comb_edge(c, curve, k, "comb: column d - 1");
+	/* every bit of one table: index 15 there in every column, 0 elsewhere */
+	memset(k, 0, sz);
+	for (b = 0; b < 4 * d; b++) {
+		set_bit(k, sz, b);
+	}
+	comb_edge(c, curve, k, "comb: table 0");
+	memset(k, 0, sz);
+	for (b = L - 4 * d; b < L; b++) {
+		set_bit(k, sz, b);
+	}
+	comb_edge(c, curve, k, "comb: table V - 1");
+}
+
+static void
+comb_edges_p256(void)
+{
+	comb_edges_on(CTB_EC_P256);
+}
+
+static void
+comb_edges_p384(void)
+{
+	comb_edges_on(CTB_EC_P384);
+}
+
 static const ctb_test tests[] = {
 	{ "field_edges_p256", field_edges_p256 },
 	{ "field_edges_p384", field_edges_p384 },
@@ -569,6 +674,8 @@ static const ctb_test tests[] = {
 	{ "kat_p384", kat_p384 },
 	{ "exceptional_p384", exceptional_p384 },
 	{ "mul_complete_agrees", mul_complete_agrees },
+	{ "comb_edges_p256", comb_edges_p256 },
+	{ "comb_edges_p384", comb_edges_p384 },
 };
 
 CTB_SUITE(ctb_suite_test_ec, tests);
