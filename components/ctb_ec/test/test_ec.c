@@ -7,6 +7,7 @@
  * field operations: per curve one public key and one shared secret (the
  * RFC's other public key as the peer, so no multiplication makes it), and
  * 1 * G on P-256, (n - 1) * G on P-384, P-384's exceptional shared secret,
+ * the complete ladder against the signed windows once (P-256),
  * and the comb's edge scalars (nine per curve, each a public key and a
  * complete-formula ladder). Every refusal returns before ctb_ec_mul runs,
  * and the complete-formula cases use no multiplication by a scalar, so
