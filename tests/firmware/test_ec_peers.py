@@ -29,9 +29,10 @@ def test_ec_plan() -> None:
     assert plan.targets == ("qemu-xtensa", "qemu-cortex-m4", "qemu-riscv32", "native",
                             "qemu-esp32", "qemu-esp32s3")
     assert {k: v.name for k, v in plan.variants.items()} == {
-        "A": "ctb", "B": "mbedtls-3.6.6", "C": "bearssl-0.6"}
+        "A": "ctb", "B": "mbedtls-3.6.6", "C": "bearssl-0.6", "D": "ctb-complete"}
     slots = [s for s in plan.slots() if s.target == "qemu-riscv32"]
-    assert [s.variant.name for s in slots] == ["ctb", "mbedtls-3.6.6", "bearssl-0.6", "ctb"]
+    assert [s.variant.name for s in slots] == ["ctb", "mbedtls-3.6.6", "bearssl-0.6",
+                                               "ctb-complete", "ctb"]
     for row in [*ROWS, *BEARSSL_EXTRA, "ecp_mul_p256"]:
         assert fnmatch.fnmatchcase(row, plan.bench), row
 
