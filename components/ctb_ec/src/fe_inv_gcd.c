@@ -69,9 +69,9 @@ limbs_from_u32(int32_t *s, const uint32_t *a, size_t n, size_t ns)
 
 /* a[0 .. n) = s, ns normalised limbs of a value in [0, 2^(32 n)): the
  * limbs' bits go into a 32-bit buffer, flushed when full. Every branch and
- * shift depends on the count of bits, which is public. (Not an index
- * k * 32 / 29: compilers divide by a multiply whose high word the audit's
- * x86 model does not track.) */
+ * shift depends on the count of bits, which is public. (A running count
+ * rather than an index k * 32 / 29, which compilers turn into a multiply
+ * by a reciprocal: one division fewer per limb.) */
 static void
 limbs_to_u32(uint32_t *a, const int32_t *s, size_t n, size_t ns)
 {
