@@ -152,7 +152,7 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
     in the build directory. The copy is remade only when the baseline or a
     patch changed, so an unchanged variant rebuilds incrementally."""
     # Imported here: only builds of reference variants fetch or patch.
-    from ctbench.targets.patches import apply_patches, patch_set
+    from ctbench.targets.patches import apply_patches, patch_root, patch_set
     from ctbench.targets.source_cache import fetch
 
     settings = variant.settings()
@@ -174,7 +174,7 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
     if not (tree.is_dir() and stamp.is_file()
             and json.loads(stamp.read_text()) == want):
         stamp.unlink(missing_ok=True)
-        apply_patches(baseline.tree, patches, tree)
+        apply_patches(baseline.tree, patches, tree, patch_root("mbedtls", version))
         stamp.write_text(json.dumps(want))
     label = "".join(f" +{name}" for name in sets)
     return [f"-DCTB_MBEDTLS_DIR={tree}", f"-DCTB_MBEDTLS_PATCHES={label}"]

@@ -2,6 +2,12 @@
 
     patches/<library>-<version>/<set>/NNNN-*.patch   applied in name order
 
+A patch's paths are relative to its patch root inside the tree: the tree's
+top for most libraries; for mbedTLS 4.x, whose bignum and ECP code lives in
+the TF-PSA-Crypto submodule, tf-psa-crypto/, so that its sets are upstream
+TF-PSA-Crypto patches (`git format-patch` files: patch skips their mail
+headers, and `git am` applies them to a TF-PSA-Crypto checkout).
+
 The cached tree is never touched: the copy goes into the build directory.
 Each patch is tried with --dry-run first, so a patch that does not apply
 changes nothing, and the error names the patch file and the hunk.
@@ -38,6 +44,16 @@ def patch_set(library: str, version: str, name: str) -> list[Path]:
     return patches
 
 
+# (library, major version) -> the directory, inside the tree, that the
+# library's patches are relative to. Absent: the tree's top.
+_PATCH_ROOTS = {("mbedtls", "4"): "tf-psa-crypto"}
+
+
+def patch_root(library: str, version: str) -> str:
+    """Where in the library's tree its patches apply ("" for the top)."""
+    return _PATCH_ROOTS.get((library, version.split(".")[0]), "")
+
+
 def _writable_copy(source: Path, dest: Path) -> None:
     if dest.exists():
         shutil.rmtree(dest)
@@ -57,23 +73,24 @@ def _failure(patch: Path, output: str) -> str:
     return f"{patch}: does not apply{where}: {last[0]}"
 
 
-def apply_patches(source: Path, patches: list[Path], dest: Path) -> Path:
-    """dest = a fresh copy of source with the patches applied, in order."""
+def apply_patches(source: Path, patches: list[Path], dest: Path, root: str = "") -> Path:
+    """dest = a fresh copy of source with the patches applied, in order,
+    inside its directory `root` (patch_root())."""
     if shutil.which("patch") is None:
         raise CtbError("patch not found (Debian package patch)")
     _writable_copy(source, dest)
-    return patch_tree(dest, patches)
+    return patch_tree(dest, patches, root)
 
 
-def patch_tree(dest: Path, patches: list[Path]) -> Path:
-    """Apply the patches in order to dest, in place, each after a dry run;
-    .ctbench-patches.json in dest lists what was applied."""
+def patch_tree(dest: Path, patches: list[Path], root: str = "") -> Path:
+    """Apply the patches in order to dest / root, in place, each after a
+    dry run; .ctbench-patches.json in dest lists what was applied."""
     if shutil.which("patch") is None:
         raise CtbError("patch not found (Debian package patch)")
     applied = []
     for patch in patches:
         base = ["patch", "-p1", "--forward", "--batch", "--no-backup-if-mismatch",
-                "-d", str(dest), "-i", str(patch)]
+                "-d", str(dest / root), "-i", str(patch)]
         dry = subprocess.run([*base, "--dry-run"], capture_output=True, text=True, check=False)
         if dry.returncode != 0:
             raise CtbError(_failure(patch, dry.stdout + dry.stderr) + "; the build stops")
