@@ -187,11 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
     c = command("baseline", "reference library sources (mbedTLS, BearSSL), fetched into "
                 "the cache")
     b = c.add_subparsers(dest="action", required=True)
-    f = b.add_parser("fetch", help="fetch e.g. mbedtls==3.6.6 or bearssl==0.6")
+    f = b.add_parser("fetch", help="fetch e.g. mbedtls==3.6.6, mbedtls==4.0.0 or "
+                     "bearssl==0.6")
     f.add_argument("spec")
-    f.add_argument("--from", dest="source", metavar="PATH|idf|git|debian",
+    f.add_argument("--from", dest="source", metavar="PATH|idf|git|git=URL_OR_PATH|debian",
                    help="where from (default: the cache, then idf, debian, git; "
-                   "bearssl: debian)")
+                   "bearssl: debian; mbedtls 4.x: git, its public URL, or git=URL_OR_PATH)")
     f.add_argument("--json", action="store_true", help="one JSON document on stdout")
     f.set_defaults(fn=cmd_baseline)
 

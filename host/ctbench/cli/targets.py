@@ -35,18 +35,18 @@ def cmd_targets(args: argparse.Namespace) -> int:
 
 
 def cmd_baseline(args: argparse.Namespace) -> int:
-    from dataclasses import asdict
-
-    from ctbench.targets.source_cache import fetch
+    from ctbench.targets.source_cache import fetch, manifest_record
 
     baseline, hit = fetch(args.spec, args.source)
-    doc = {**{k: str(v) for k, v in asdict(baseline).items()}, "cache_hit": hit}
+    doc = {**manifest_record(baseline), "cache_hit": hit}
     if args.json:
         emit_json(doc)
     else:
         print(f"{baseline.name} {baseline.version}: {baseline.tree}")
         print(f"  from {baseline.origin}{' (cached)' if hit else ''}")
         print(f"  archive sha256 {baseline.archive_sha256}, tree sha256 {baseline.tree_sha256}")
+        for path, commit in baseline.commits:
+            print(f"  {path}: {commit}")
     return 0
 
 

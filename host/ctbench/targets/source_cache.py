@@ -4,6 +4,7 @@ modified there.
 
     ctbench baseline fetch mbedtls==3.6.6 [--from PATH|idf|git|debian]
     ctbench baseline fetch bearssl==0.6 [--from PATH|debian]
+    ctbench baseline fetch mbedtls==4.0.0 [--from git|git=URL_OR_PATH]
 
 Where a source can come from, in the order tried when --from is not given:
 - idf:    $IDF_PATH/components/mbedtls/mbedtls, when its version matches;
@@ -20,6 +21,9 @@ as 0.6+dfsg.1) or a PATH: ESP-IDF does not bundle it, and its upstream
 repository has no release branch to clone shallowly. Only its upstream
 tarball is fetched (debian_source_files(), checked against the signed
 Sources index), as Debian's own patches are not applied anyway.
+mbedTLS 4.x comes from git only, with its submodules at the commits recorded
+in git_baseline.RELEASES (Debian has no 4.x source, and ESP-IDF's copy is a
+fork): from its public URL, or another URL or local repository.
 
 The cache holds the upstream tree (Debian's own patches are not applied),
 read-only, with a manifest: origin, archive sha256 and a hash of the whole
@@ -43,6 +47,7 @@ from pathlib import Path
 
 from ctbench import paths
 from ctbench.errors import CtbError
+from ctbench.targets import git_baseline
 
 METHODS = ("idf", "debian", "git")
 # Where each library may come from, in the order tried without --from.
@@ -61,6 +66,9 @@ class Baseline:
     origin: str         # e.g. "debian trixie mbedtls 3.6.6-0.1~deb13u1"
     archive_sha256: str
     tree_sha256: str
+    # the commits a git baseline was checked out at, by path in the tree
+    # ("." for its root); empty for the others
+    commits: tuple[tuple[str, str], ...] = ()
 
 
 def cache_root() -> Path:
@@ -69,10 +77,14 @@ def cache_root() -> Path:
 
 def parse_spec(spec: str) -> tuple[str, str]:
     m = re.fullmatch(r"(\w+)==(\S+)", spec)
+    if m is not None and git_baseline.release(m.group(1), m.group(2)) is not None:
+        return m.group(1), m.group(2)
     if m is None or m.group(1) not in SUPPORTED \
             or not re.fullmatch(SUPPORTED[m.group(1)], m.group(2)):
+        why = git_baseline.NOT_RECORDED.get((m.group(1), m.group(2))) if m else None
         raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x, "
-                       f"bearssl==0.6)")
+                       f"{', '.join(git_baseline.known())}, bearssl==0.6)"
+                       + (f"; {m.group(1)} {m.group(2)}: {why}" if m and why else ""))
     return m.group(1), m.group(2)
 
 
@@ -137,7 +149,8 @@ def _unpack(archive: Path, into: Path) -> Path:
     return tops[0]
 
 
-def _install(name: str, version: str, tree: Path, origin: str, archive_sha256: str) -> Baseline:
+def _install(name: str, version: str, tree: Path, origin: str, archive_sha256: str,
+             commits: tuple[tuple[str, str], ...] = ()) -> Baseline:
     """Check the version, then move the tree into the cache, read-only."""
     found = tree_version(tree, name)
     if found != version:
@@ -152,11 +165,20 @@ def _install(name: str, version: str, tree: Path, origin: str, archive_sha256: s
     dest.mkdir(parents=True)
     shutil.copytree(tree, dest / "src", symlinks=True)
     baseline = Baseline(name, version, dest / "src", origin, archive_sha256,
-                        tree_hash(dest / "src"))
-    record = {k: str(v) for k, v in asdict(baseline).items()}
-    (dest / "manifest.json").write_text(json.dumps(record, indent=1))
+                        tree_hash(dest / "src"), commits)
+    (dest / "manifest.json").write_text(json.dumps(manifest_record(baseline), indent=1))
     _make_read_only(dest / "src")
     return baseline
+
+
+def manifest_record(baseline: Baseline) -> dict[str, object]:
+    """The manifest's fields (and `ctbench baseline fetch --json`'s): every
+    field a string, the commits (git baselines only) by path."""
+    record: dict[str, object] = {k: str(v) for k, v in asdict(baseline).items()
+                                 if k != "commits"}
+    if baseline.commits:
+        record["commits"] = dict(baseline.commits)
+    return record
 
 
 def _force_remove(func, path, exc_info):  # type: ignore[no-untyped-def]
@@ -171,13 +193,16 @@ def cached(name: str, version: str) -> Baseline | None:
     manifest = dest / "manifest.json"
     if not manifest.is_file():
         return None
-    record = json.loads(manifest.read_text())
+    try:
+        record = json.loads(manifest.read_text())
+    except ValueError:
+        record = {}
     tree = dest / "src"
-    if not tree.is_dir() or tree_hash(tree) != record["tree_sha256"]:
+    if not tree.is_dir() or tree_hash(tree) != record.get("tree_sha256"):
         raise CtbError(f"cached {name} {version} in {dest} no longer matches its manifest "
                        f"(modified in place?); delete {dest} to fetch it again")
     return Baseline(name, version, tree, record["origin"], record["archive_sha256"],
-                    record["tree_sha256"])
+                    record["tree_sha256"], tuple(record.get("commits", {}).items()))
 
 
 # -- sources ----------------------------------------------------------------
@@ -372,6 +397,32 @@ def from_git(name: str, version: str) -> Baseline:
         return _install(name, version, dest, f"git {UPSTREAM_GIT} {name}-{version}", "tree")
 
 
+def from_git_release(name: str, version: str, url: str | None) -> Baseline:
+    """A release RELEASES records, from its public URL or `url` (another URL
+    or a local repository), submodules included (git_baseline.checkout())."""
+    rel = git_baseline.release(name, version)
+    assert rel is not None
+    url = url or rel.url
+    if Path(url).is_dir():
+        url = str(Path(url).resolve())
+    with tempfile.TemporaryDirectory() as tmp:
+        dest = Path(tmp) / f"{name}-{version}"
+        commits = git_baseline.checkout(rel, url, dest, f"{name} {version}")
+        return _install(name, version, dest, f"git {url} {rel.tag} {rel.commit[:12]}",
+                        "tree", tuple(commits.items()))
+
+
+def _git_release(name: str, version: str, source: str | None) -> Baseline:
+    """A release git_baseline records: only from git (--from git, or
+    git=URL_OR_PATH; the default)."""
+    if source is None or source == "git":
+        return from_git_release(name, version, None)
+    if source.startswith("git="):
+        return from_git_release(name, version, source[len("git="):])
+    raise CtbError(f"--from {source}: not a source of {name} {version} (it comes from git "
+                   f"or git=URL_OR_PATH, with its submodules at the recorded commits)")
+
+
 def fetch(spec: str, source: str | None = None) -> tuple[Baseline, bool]:
     """The baseline and whether it came from the cache. A valid cached copy
     is always used (its origin says where it came from); to take it from
@@ -381,6 +432,8 @@ def fetch(spec: str, source: str | None = None) -> tuple[Baseline, bool]:
     hit = cached(name, version)
     if hit is not None:
         return hit, True
+    if git_baseline.release(name, version) is not None:
+        return _git_release(name, version, source), False
     if source is not None and source not in METHODS:
         return from_path(name, version, Path(source)), False
     methods = LIBRARY_METHODS[name]
