@@ -163,6 +163,24 @@ def test_damaged_cache_is_refused(tmp_path: Path, cache: Path,
         baseline.fetch("mbedtls==4.0.0")
 
 
+def test_cache_without_the_recorded_commits_is_refused(tmp_path: Path, cache: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # a tree installed some other way (a manifest naming no commits, or
+    # others) is not the release, whatever its hash says
+    repo = upstream(tmp_path / "up", monkeypatch)
+    baseline.fetch("mbedtls==4.0.0", f"git={repo}")
+    dest = cache / "mbedtls-4.0.0"
+    manifest = dest / "manifest.json"
+    record = json.loads(manifest.read_text())
+    record["commits"].pop("tf-psa-crypto")
+    manifest.chmod(0o644)
+    manifest.write_text(json.dumps(record))
+    with pytest.raises(CtbError, match=f"^cached mbedtls 4.0.0 in {dest} was not checked out "
+                                       f"at the recorded commits \\(its manifest names 3 of "
+                                       f"them\\); delete {dest} to fetch it again$"):
+        baseline.fetch("mbedtls==4.0.0")
+
+
 def test_unknown_version(cache: Path) -> None:
     env = {"CTBENCH_CACHE": str(cache.parent)}
     proc = ctbench("baseline", "fetch", "mbedtls==4.1.0", "--from", "git", env=env)

@@ -78,6 +78,12 @@ def release(name: str, version: str) -> GitRelease | None:
     return RELEASES.get(name, {}).get(version)
 
 
+def recorded_commits(rel: GitRelease) -> dict[str, str]:
+    """What checkout() returns and a cache manifest must hold: the commits
+    by path, "." for the superproject."""
+    return {".": rel.commit, **dict(rel.submodules)}
+
+
 def known() -> list[str]:
     """The specs RELEASES holds, e.g. ["mbedtls==4.0.0"]."""
     return [f"{name}=={v}" for name, versions in RELEASES.items() for v in versions]

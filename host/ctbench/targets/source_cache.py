@@ -201,8 +201,14 @@ def cached(name: str, version: str) -> Baseline | None:
     if not tree.is_dir() or tree_hash(tree) != record.get("tree_sha256"):
         raise CtbError(f"cached {name} {version} in {dest} no longer matches its manifest "
                        f"(modified in place?); delete {dest} to fetch it again")
+    commits = record.get("commits", {})
+    rel = git_baseline.release(name, version)
+    if rel is not None and commits != git_baseline.recorded_commits(rel):
+        raise CtbError(f"cached {name} {version} in {dest} was not checked out at the recorded "
+                       f"commits (its manifest names {len(commits)} of them); delete {dest} to "
+                       f"fetch it again")
     return Baseline(name, version, tree, record["origin"], record["archive_sha256"],
-                    record["tree_sha256"], tuple(record.get("commits", {}).items()))
+                    record["tree_sha256"], tuple(commits.items()))
 
 
 # -- sources ----------------------------------------------------------------
