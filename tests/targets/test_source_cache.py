@@ -99,9 +99,11 @@ def test_unsupported_spec() -> None:
     with pytest.raises(CtbError, match="unsupported baseline 'wolfssl==5'"):
         baseline.parse_spec("wolfssl==5")
     for spec in ("bearssl==0.5", "bearssl==0.6.1", "bearssl", "mbedtls==3.5.0"):
-        with pytest.raises(CtbError, match=r"\(supported: mbedtls==3\.6\.x, bearssl==0\.6\)"):
+        with pytest.raises(CtbError, match=r"\(supported: mbedtls==3\.6\.x, mbedtls==4\.0\.0, "
+                                           r"bearssl==0\.6\)"):
             baseline.parse_spec(spec)
     assert baseline.parse_spec("bearssl==0.6") == ("bearssl", "0.6")
+    assert baseline.parse_spec("mbedtls==4.0.0") == ("mbedtls", "4.0.0")
 
 
 def fake_bearssl(root: Path, version: str = "0.6") -> Path:

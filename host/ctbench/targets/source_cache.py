@@ -47,7 +47,7 @@ from ctbench.errors import CtbError
 METHODS = ("idf", "debian", "git")
 # Where each library may come from, in the order tried without --from.
 LIBRARY_METHODS = {"mbedtls": METHODS, "bearssl": ("debian",)}
-SUPPORTED = {"mbedtls": r"3\.6\.\d+", "bearssl": r"0\.6"}
+SUPPORTED = {"mbedtls": r"3\.6\.\d+|4\.0\.0", "bearssl": r"0\.6"}
 DEBIAN_SUITE = "trixie"
 UPSTREAM_GIT = "https://github.com/Mbed-TLS/mbedtls.git"
 _VERSION = re.compile(r'#define\s+MBEDTLS_VERSION_STRING\s+"([0-9.]+)"')
@@ -71,7 +71,7 @@ def parse_spec(spec: str) -> tuple[str, str]:
     m = re.fullmatch(r"(\w+)==(\S+)", spec)
     if m is None or m.group(1) not in SUPPORTED \
             or not re.fullmatch(SUPPORTED[m.group(1)], m.group(2)):
-        raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x, "
+        raise CtbError(f"unsupported baseline '{spec}' (supported: mbedtls==3.6.x, mbedtls==4.0.0, "
                        f"bearssl==0.6)")
     return m.group(1), m.group(2)
 
