@@ -1,6 +1,15 @@
 """Our patch files, applied to a copy of a cached baseline tree.
 
     patches/<library>-<version>/<set>/NNNN-*.patch   applied in name order
+    patches/<library>-<version>/<set>/INCLUDED        or: nothing to apply
+
+A set's patches apply with -p1 at the library's patch root inside the
+tree (patch_root): the top for mbedTLS 3.6.x, tf-psa-crypto/ for 4.x,
+whose bignum and constant-time code is TF-PSA-Crypto's, so that the 4.x
+sets are TF-PSA-Crypto patches as they would go upstream. A set that a
+version already contains, or that another of its sets carries, is a
+directory holding only INCLUDED, one line saying why: asked for, it adds
+nothing (mbedtls-4.0.0's ct: 4.0.0 made the carries constant time).
 
 The cached tree is never touched: the copy goes into the build directory.
 Each patch is tried with --dry-run first, so a patch that does not apply
@@ -24,14 +33,28 @@ _FILE = re.compile(r"^(?:patching|checking) file (\S+)", re.M)
 _HUNK = re.compile(r"^Hunk #(\d+) FAILED at (\d+)", re.M)
 
 
+def patch_root(library: str, version: str) -> str:
+    """Where in the library's tree its patch files apply, relative to the
+    top: TF-PSA-Crypto's directory in mbedTLS 4.x, the top otherwise."""
+    if library == "mbedtls" and int(version.split(".")[0]) >= 4:
+        return "tf-psa-crypto"
+    return ""
+
+
 def patch_set(library: str, version: str, name: str) -> list[Path]:
-    """The patches of a set, in order. Patch sets are written for one
-    version: a set asked for another version is refused by name."""
+    """The patches of a set, in order; none for a set marked INCLUDED.
+    Patch sets are written for one version: a set asked for another
+    version is refused by name."""
     directory = project_root() / "patches" / f"{library}-{version}" / name
     patches = sorted(directory.glob("*.patch"))
+    if (directory / "INCLUDED").is_file():
+        if patches:
+            raise CtbError(f"{directory}: both INCLUDED and patches; keep one")
+        return []
     if not patches:
         written = sorted(p.parent.name.removeprefix(f"{library}-")
-                         for p in (project_root() / "patches").glob(f"{library}-*/{name}"))
+                         for p in (project_root() / "patches").glob(f"{library}-*/{name}")
+                         if any(p.glob("*.patch")))
         for_ = f"; it is written for {library} {', '.join(written)}" if written else ""
         raise CtbError(f"no patch set '{name}' for {library} {version} "
                        f"(no patches in {directory}){for_}")
@@ -57,23 +80,24 @@ def _failure(patch: Path, output: str) -> str:
     return f"{patch}: does not apply{where}: {last[0]}"
 
 
-def apply_patches(source: Path, patches: list[Path], dest: Path) -> Path:
-    """dest = a fresh copy of source with the patches applied, in order."""
+def apply_patches(source: Path, patches: list[Path], dest: Path, root: str = "") -> Path:
+    """dest = a fresh copy of source with the patches applied, in order, at
+    dest/root (patch_root)."""
     if shutil.which("patch") is None:
         raise CtbError("patch not found (Debian package patch)")
     _writable_copy(source, dest)
-    return patch_tree(dest, patches)
+    return patch_tree(dest, patches, root)
 
 
-def patch_tree(dest: Path, patches: list[Path]) -> Path:
-    """Apply the patches in order to dest, in place, each after a dry run;
-    .ctbench-patches.json in dest lists what was applied."""
+def patch_tree(dest: Path, patches: list[Path], root: str = "") -> Path:
+    """Apply the patches in order to dest/root, in place, each after a dry
+    run; .ctbench-patches.json in dest lists what was applied."""
     if shutil.which("patch") is None:
         raise CtbError("patch not found (Debian package patch)")
     applied = []
     for patch in patches:
         base = ["patch", "-p1", "--forward", "--batch", "--no-backup-if-mismatch",
-                "-d", str(dest), "-i", str(patch)]
+                "-d", str(dest / root), "-i", str(patch)]
         dry = subprocess.run([*base, "--dry-run"], capture_output=True, text=True, check=False)
         if dry.returncode != 0:
             raise CtbError(_failure(patch, dry.stdout + dry.stderr) + "; the build stops")
