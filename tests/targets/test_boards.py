@@ -174,6 +174,29 @@ def test_patch_set_for_another_version_is_refused_by_name() -> None:
         patch_set("mbedtls", "3.6.5", "ct")
 
 
+
+def test_4x_patches_apply_in_tf_psa_crypto_and_included_sets_add_nothing(
+        tmp_path: Path) -> None:
+    from ctbench.targets.patches import patch_root, patch_set, patch_tree
+
+    assert patch_root("mbedtls", "3.6.6") == ""
+    assert patch_root("mbedtls", "4.0.0") == "tf-psa-crypto"
+    assert patch_root("bearssl", "0.6") == ""
+    # 4.0.0 made the carries constant time: its ct set is marked, not written.
+    assert patch_set("mbedtls", "4.0.0", "ct") == []
+    if shutil.which("patch") is None:
+        pytest.skip("patch not found (Debian package patch)")
+    src = tmp_path / "tree" / "tf-psa-crypto" / "core"
+    src.mkdir(parents=True)
+    (src / "a.c").write_text("one\n")
+    patch = tmp_path / "0001-a.patch"
+    patch.write_text("From 0 Mon Sep 17 00:00:00 2001\nSubject: [PATCH] a\n\n---\n"
+                     "diff --git a/core/a.c b/core/a.c\n--- a/core/a.c\n+++ b/core/a.c\n"
+                     "@@ -1 +1 @@\n-one\n+two\n-- \n2.39.5\n")
+    patch_tree(tmp_path / "tree", [patch], patch_root("mbedtls", "4.0.0"))
+    assert (src / "a.c").read_text() == "two\n"
+    assert (tmp_path / "tree" / ".ctbench-patches.json").is_file()
+
 @pytest.fixture(scope="module")
 def mbedtls_tree() -> Path:
     if shutil.which("patch") is None:

@@ -103,6 +103,7 @@ def test_unsupported_spec() -> None:
                                            r"bearssl==0\.6\)$"):
             baseline.parse_spec(spec)
     assert baseline.parse_spec("bearssl==0.6") == ("bearssl", "0.6")
+    assert baseline.parse_spec("mbedtls==4.0.0") == ("mbedtls", "4.0.0")
 
 
 def fake_bearssl(root: Path, version: str = "0.6") -> Path:

@@ -39,13 +39,17 @@
  * The GCM rows share ctb_ghash's names and sizes (bench_ghash.c); their
  * checks compare tags with ctb_gcm's (ctmul GHASH over mbedTLS's AES):
  * ghash_*, mbedtls_gcm_update_ad once more from a fresh start, over the
- * same N bytes, then finish; gcm_seal_1k, the tag of the last run.
+ * same N bytes, then finish; gcm_seal_1k, the tag of the last run. They
+ * are built against 3.6.x only: 4.x's configuration (ctb_tfpsa_config.h)
+ * has the bignum and EC rows, the same names, operands and checks.
  *
  * mbedTLS allocates inside the ECC and MPI operations; that is part of
  * what they cost in real firmware and is timed. Every result is checked
  * after the last batch, against an answer mbedTLS did not compute where
  * one is at hand (ctb_ct, ctb_mpi, a precomputed point).
  */
+#include "ref_mbedtls.h"   /* first: 4.x's private declarations */
+
 #include <string.h>
 
 #include "ctb_bench.h"
@@ -54,17 +58,10 @@
 #include "ref.h"
 #include "ref_b64.h"
 
-#include "mbedtls/bignum.h"
-#include "mbedtls/build_info.h"
-#include "mbedtls/ecdh.h"
-#include "mbedtls/ecdsa.h"
-#include "mbedtls/ecp.h"
-#include "mbedtls/gcm.h"
-#include "mbedtls/aes.h"
-#include "bignum_core.h"
-
+#if CTB_REF_GCM_ROWS
 #include "ctb_gcm_aes.h"
 #include "ctb_ghash.h"
+#endif
 
 #define MAX_WORDS 128   /* 32-bit limbs */
 #define LIMB_WORDS (sizeof(mbedtls_mpi_uint) / sizeof(uint32_t))
@@ -618,6 +615,9 @@ check_core_mla(void *arena)
 		? CTB_OK : CTB_ERR_SELFCHECK;
 }
 
+/* The GCM rows: where the configuration has mbedTLS's AES and GCM (3.6.x's,
+ * ref_mbedtls.h). */
+#if CTB_REF_GCM_ROWS
 #define GCM_AD_MAX 4096
 #define GCM_SEAL 1024
 
@@ -749,6 +749,7 @@ check_seal(void *arena)
 	return g->ret == 0 && memcmp(g->tag, g->want, sizeof g->want) == 0
 		? CTB_OK : CTB_ERR_SELFCHECK;
 }
+#endif
 
 #define GCM(name, n, run, check) { name, NULL, n, gcm_setup, run, check }
 #define ECC(name, run, check) { name, NULL, 0, ecc_setup, run, check }
@@ -786,6 +787,7 @@ static const ctb_bench benches[] = {
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 32),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 64),
 	CORE("mpi_core_mla", run_core_mla, check_core_mla, 128),
+#if CTB_REF_GCM_ROWS
 	GCM("ghash_block", 16, run_ghash, check_ghash),
 	GCM("ghash_ad_16", 16, run_ghash, check_ghash),
 	GCM("ghash_ad_64", 64, run_ghash, check_ghash),
@@ -793,6 +795,7 @@ static const ctb_bench benches[] = {
 	GCM("ghash_ad_1024", 1024, run_ghash, check_ghash),
 	GCM("ghash_ad_4096", 4096, run_ghash, check_ghash),
 	GCM("gcm_seal_1k", 0, run_seal, check_seal),
+#endif
 #if defined(CTB_REF_CA_BUNDLE)
 	{ "b64_decode_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_decode, ctb_ref_b64_check },
 	{ "pem_parse_ca_bundle", NULL, 0, b64_setup, ctb_ref_b64_run_pem, ctb_ref_b64_check },

@@ -1,7 +1,7 @@
 /* The heap and RNG the benchmarks give mbedTLS (ref.h). */
+#include "ref_mbedtls.h"
 #include "ref.h"
 
-#include "mbedtls/build_info.h"
 #if defined(MBEDTLS_MEMORY_BUFFER_ALLOC_C)
 #include "mbedtls/memory_buffer_alloc.h"
 #endif

@@ -166,7 +166,10 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
     baseline, _ = fetch(f"mbedtls=={version}")
     if not sets:
         return [f"-DCTB_MBEDTLS_DIR={baseline.tree}", "-DCTB_MBEDTLS_PATCHES="]
-    patches = [p for name in sets for p in patch_set("mbedtls", version, name)]
+    # The sets with patches, in order; one marked INCLUDED adds nothing,
+    # and its name stays out of the label.
+    by_set = {name: patch_set("mbedtls", version, name) for name in sets}
+    patches = [p for name in sets for p in by_set[name]]
     want = {"baseline": baseline.tree_sha256,
             "patches": [hashlib.sha256(p.read_bytes()).hexdigest() for p in patches]}
     tree = directory / "mbedtls"
@@ -176,7 +179,7 @@ def reference_tree(variant: Variant, directory: Path) -> list[str]:
         stamp.unlink(missing_ok=True)
         apply_patches(baseline.tree, patches, tree, patch_root("mbedtls", version))
         stamp.write_text(json.dumps(want))
-    label = "".join(f" +{name}" for name in sets)
+    label = "".join(f" +{name}" for name in sets if by_set[name])
     return [f"-DCTB_MBEDTLS_DIR={tree}", f"-DCTB_MBEDTLS_PATCHES={label}"]
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets.esp_idf import PORT_LIBRARY, PORT_PATCHES, REF_PATCHES, REF_VERSION, Idf
-from ctbench.targets.patches import patch_set, patch_tree
+from ctbench.targets.patches import patch_root, patch_set, patch_tree
 from ctbench.targets.variants import Variant
 
 # Parts of the library tree no ESP-IDF build reads (ENABLE_TESTING and
@@ -105,7 +105,7 @@ def override_component(idf: Idf, variant: Variant, directory: Path) -> Path | No
         if not path.is_symlink():
             path.chmod(path.stat().st_mode | stat.S_IWUSR)
     if patches:
-        patch_tree(work / "mbedtls", patches)
+        patch_tree(work / "mbedtls", patches, patch_root("mbedtls", version))
     if port_patches:
         patch_tree(work, port_patches)
     (work / SETS_FILE).write_text(" ".join(sets) + "\n")

@@ -1,6 +1,13 @@
 """Our patch files, applied to a copy of a cached baseline tree.
 
     patches/<library>-<version>/<set>/NNNN-*.patch   applied in name order
+    patches/<library>-<version>/<set>/INCLUDED        or: nothing to apply
+
+A set that a version already contains, or that another of its sets
+carries, is a directory holding only INCLUDED, one line saying why: asked
+for, it adds nothing (mbedtls-4.0.0's ct: 4.0.0 made the carries constant
+time), so that one fragment (`series`) names the same sets for every
+version.
 
 A patch's paths are relative to its patch root inside the tree: the tree's
 top for most libraries; for mbedTLS 4.x, whose bignum and ECP code lives in
@@ -30,28 +37,32 @@ _FILE = re.compile(r"^(?:patching|checking) file (\S+)", re.M)
 _HUNK = re.compile(r"^Hunk #(\d+) FAILED at (\d+)", re.M)
 
 
+def patch_root(library: str, version: str) -> str:
+    """Where in the library's tree its patch files apply, relative to the
+    top: TF-PSA-Crypto's directory in mbedTLS 4.x, the top otherwise."""
+    if library == "mbedtls" and int(version.split(".")[0]) >= 4:
+        return "tf-psa-crypto"
+    return ""
+
+
 def patch_set(library: str, version: str, name: str) -> list[Path]:
-    """The patches of a set, in order. Patch sets are written for one
-    version: a set asked for another version is refused by name."""
+    """The patches of a set, in order; none for a set marked INCLUDED.
+    Patch sets are written for one version: a set asked for another
+    version is refused by name."""
     directory = project_root() / "patches" / f"{library}-{version}" / name
     patches = sorted(directory.glob("*.patch"))
+    if (directory / "INCLUDED").is_file():
+        if patches:
+            raise CtbError(f"{directory}: both INCLUDED and patches; keep one")
+        return []
     if not patches:
         written = sorted(p.parent.name.removeprefix(f"{library}-")
-                         for p in (project_root() / "patches").glob(f"{library}-*/{name}"))
+                         for p in (project_root() / "patches").glob(f"{library}-*/{name}")
+                         if any(p.glob("*.patch")))
         for_ = f"; it is written for {library} {', '.join(written)}" if written else ""
         raise CtbError(f"no patch set '{name}' for {library} {version} "
                        f"(no patches in {directory}){for_}")
     return patches
-
-
-# (library, major version) -> the directory, inside the tree, that the
-# library's patches are relative to. Absent: the tree's top.
-_PATCH_ROOTS = {("mbedtls", "4"): "tf-psa-crypto"}
-
-
-def patch_root(library: str, version: str) -> str:
-    """Where in the library's tree its patches apply ("" for the top)."""
-    return _PATCH_ROOTS.get((library, version.split(".")[0]), "")
 
 
 def _writable_copy(source: Path, dest: Path) -> None:
