@@ -26,12 +26,19 @@ TFPSA_COMMIT = "76920edddcad00ac41b248e12d937b845df7bedb"
 MISSING_BLOB = "tests/suites/test_suite_pk.pk_can_do_psa.data"
 CORE = "drivers/builtin/src/bignum_core.c"
 IMPL = "drivers/builtin/src/constant_time_impl.h"
+SUITE = "tests/suites/test_suite_bignum_core"
 
 # Upstream order: what is submitted, in `git am` order, and the files each
 # run touches. revert-ct is an experiment, applied alone to the release.
 RUNS = {
     "upstream": (["series"], {CORE, IMPL, "ChangeLog.d/ct-carries-performance.txt"}),
     "revert-ct": (["revert-ct"], {CORE}),
+    # The corrected constant-flow cases, on the release and after the series.
+    "tests": (["tests"], {SUITE + ".function", SUITE + ".misc.data"}),
+    "upstream+tests": (["series", "tests"], {CORE, IMPL, "ChangeLog.d/ct-carries-performance.txt",
+                                             SUITE + ".function", SUITE + ".misc.data"}),
+    # The negative control (tools/mbedtls_constant_flow.py), never benchmarked.
+    "controls/leaky-sub": (["controls/leaky-sub"], {CORE}),
 }
 GIT_ENV = {"GIT_AUTHOR_NAME": "ctbench test", "GIT_AUTHOR_EMAIL": "test@ctbench.invalid",
            "GIT_COMMITTER_NAME": "ctbench test", "GIT_COMMITTER_EMAIL": "test@ctbench.invalid"}
@@ -49,7 +56,7 @@ def _files(name: str) -> list[Path]:
 @pytest.fixture(scope="module")
 def tfpsa(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """TF-PSA-Crypto v1.0.0 from its public URL, sparse (no test data
-    files), with a base commit the sets are applied on top of."""
+    files but bignum_core's), with a base commit the sets are applied on top of."""
     if shutil.which("git") is None:
         pytest.skip("git not found")
     probe = subprocess.run(["git", "ls-remote", "--exit-code", TFPSA_URL, f"refs/tags/{TFPSA_TAG}"],
@@ -61,7 +68,8 @@ def tfpsa(tmp_path_factory: pytest.TempPathFactory) -> Path:
                             TFPSA_URL, str(work)], capture_output=True, text=True,
                            check=False, timeout=600)
     assert clone.returncode == 0, clone.stderr
-    _git(work, "sparse-checkout", "set", "--no-cone", "/*", "!/tests/suites/*.data")
+    _git(work, "sparse-checkout", "set", "--no-cone", "/*", "!/tests/suites/*.data",
+         f"/{SUITE}.*")
     _git(work, "checkout", "-q", "-f", TFPSA_TAG)   # may warn about MISSING_BLOB
     assert _git(work, "rev-parse", "HEAD").stdout.strip() == TFPSA_COMMIT
     _git(work, "rm", "-q", "--sparse", "--cached", MISSING_BLOB)
@@ -73,7 +81,7 @@ def tfpsa(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_sets_are_format_patch_files() -> None:
     """One commit a file, with its mail header and a message."""
-    for name in ("series", "revert-ct"):
+    for name in ("series", "revert-ct", "tests", "controls/leaky-sub"):
         files = _files(name)
         assert files, name
         for f in files:
@@ -104,6 +112,13 @@ def test_sets_apply_with_git_am(tfpsa: Path, run: str) -> None:
     if "revert-ct" in names:
         assert "(A[i] < c)" in core and "(t < B[i])" in core and "(*d < c)" in core
         assert "mbedtls_ct_uint_lt(" not in core.split("mbedtls_mpi_core_sub(")[1][:900]
+    if "tests" in names:
+        function = _git(tfpsa, "show", f"HEAD:{SUITE}.function").stdout
+        data = _git(tfpsa, "show", f"HEAD:{SUITE}.misc.data").stdout
+        for case in ("mpi_core_sub_cf", "mpi_core_mla_cf"):
+            assert f"void {case}(" in function and data.count(f"\n{case}:") == 3
+    if "controls/leaky-sub" in names:
+        assert "if (c != 0) {" in core.split("mbedtls_mpi_core_sub(")[1][:900]
 
 
 def test_series_matches_the_3_6_6_sets() -> None:
