@@ -41,11 +41,31 @@ def test_directives_are_read_and_malformed_ones_refused(tmp_path: Path) -> None:
     for bad, why in (("#: chips esp32\n", "unknown directive"),
                      ("#: needs ECC\n", "not a SOC_\\* capability"),
                      ("#: boards esp32\n", "unknown directive"),
+                     ("#: hosted qemu\n", "unknown directive"),
+                     ("#: hosted\n#: boards\n", "exclude each other"),
                      ("CONFIG_A y\n", "not a CONFIG_NAME=value line")):
         path = tmp_path / "bad.sdkconfig"
         path.write_text("# x\n" + bad)
         with pytest.raises(CtbError, match=why):
             read_fragment(path)
+
+
+def test_hosted_fragments_stay_off_the_chips() -> None:
+    # mbedTLS 4.x has no ESP-IDF component here: a board refuses it in one
+    # line, and the chips' idf-check matrix leaves it (and what composes on
+    # it) out, while native and emulated targets take it
+    from ctbench.targets.board import IdfTarget
+    from ctbench.targets.idf_check import configurations
+
+    v = resolve_variant("mbedtls-4.0.0+series")
+    assert v.hosted_only and not v.boards_only
+    assert not resolve_variant("mbedtls-3.6.6+series").hosted_only
+    names = configurations()
+    assert "mbedtls-3.6.6+series" in names
+    assert not [n for n in names if "4.0.0" in n]
+    with pytest.raises(CtbError, match=r"^variant mbedtls-4\.0\.0\+series: mbedtls-4\.0\.0 "
+                                       r"applies to native and emulated targets only"):
+        IdfTarget("esp32").accepts(v)
 
 
 def test_unknown_fragment_and_lone_patch_set_are_refused() -> None:

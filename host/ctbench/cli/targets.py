@@ -54,7 +54,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
     from ctbench.targets.variants import fragments
 
     rows: list[dict[str, Any]] = [{"variant": f.name,
-             "applies": _applies(f.boards_only, f.needs),
+             "applies": _applies(f.boards_only, f.needs, f.hosted_only),
              "composes": f"after {' or '.join(f.after)}" if f.after else "alone or with any",
              "what": f.description, "settings": [f"{k}={v}" for _, k, v in f.settings()]}
             for f in fragments()]
@@ -68,7 +68,9 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
-def _applies(boards_only: bool, needs: tuple[str, ...]) -> str:
+def _applies(boards_only: bool, needs: tuple[str, ...], hosted_only: bool = False) -> str:
+    if hosted_only:
+        return "native and emulated targets"
     if needs:
         return f"ESP-IDF chips with {', '.join(needs)}"
     return "ESP-IDF chips" if boards_only else "every target"

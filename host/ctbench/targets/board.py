@@ -50,7 +50,13 @@ class IdfTarget(Target):
         find_idf()
 
     def accepts(self, variant: Variant) -> None:
-        """Checked in build(), against the ESP-IDF's soc caps of this chip."""
+        """A hosted-only fragment here; the rest is checked in build(),
+        against the ESP-IDF's soc caps of this chip."""
+        hosted = [f.name for f in variant.parts() if f.hosted_only]
+        if hosted:
+            raise CtbError(f"variant {variant.name}: {', '.join(hosted)} applies to native "
+                           f"and emulated targets only (ESP-IDF v5.5 bundles mbedTLS 3.6; "
+                           f"ctbench does not swap in 4.x); not on {self.name}")
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
         return idf_build_variant(self.name, self.name, variant, options)

@@ -10,6 +10,8 @@ starting with "#:" say where it applies, and are checked before anything
 is built:
 
     #: boards                ESP-IDF chips only (the options are ESP-IDF's)
+    #: hosted                native and emulated targets only (what it builds
+                             has no ESP-IDF component here: mbedTLS 4.x)
     #: needs SOC_ECC_SUPPORTED   only on chips whose ESP-IDF soc caps say y
                              (implies boards)
     #: after mbedtls-*       only composed after a fragment matching the glob
@@ -26,7 +28,7 @@ from ctbench.errors import CtbError
 from ctbench.paths import variants_dir
 
 _LINE = re.compile(r"CONFIG_[A-Za-z0-9_]+=.*")
-_DIRECTIVES = ("boards", "needs", "after")
+_DIRECTIVES = ("boards", "hosted", "needs", "after")
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Fragment:
     boards_only: bool
     needs: tuple[str, ...]     # soc caps (SOC_*) the chip must have
     after: tuple[str, ...]     # globs: an earlier fragment must match one
+    hosted_only: bool = False  # native and emulated targets only
 
     def settings(self) -> list[tuple[int, str, str]]:
         """(line number, CONFIG_NAME, raw value) in file order."""
@@ -76,6 +79,10 @@ class Variant:
     def boards_only(self) -> bool:
         return any(f.boards_only for f in self.parts())
 
+    @property
+    def hosted_only(self) -> bool:
+        return any(f.hosted_only for f in self.parts())
+
     def needs(self) -> dict[str, list[str]]:
         """soc cap -> the fragments that need it."""
         out: dict[str, list[str]] = {}
@@ -93,18 +100,21 @@ def read_fragment(path: Path) -> Fragment:
         raise CtbError(f"{path}: cannot read fragment ({e.strerror})") from None
     description: list[str] = []
     in_head = True
-    boards, needs, after = False, [], []
+    boards, hosted, needs, after = False, False, [], []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if line.startswith("#:"):
             in_head = False
             word, _, rest = line[2:].strip().partition(" ")
             args = rest.split()
-            if word not in _DIRECTIVES or (word == "boards") == bool(args):
+            if word not in _DIRECTIVES or (word in ("boards", "hosted")) == bool(args):
                 raise CtbError(f"{path}:{number}: unknown directive '{line}' (known: "
-                               f"#: boards, #: needs SOC_<CAP>..., #: after <glob>...)")
+                               f"#: boards, #: hosted, #: needs SOC_<CAP>..., "
+                               f"#: after <glob>...)")
             if word == "boards":
                 boards = True
+            elif word == "hosted":
+                hosted = True
             elif word == "needs":
                 bad = [a for a in args if not re.fullmatch(r"SOC_[A-Z0-9_]+", a)]
                 if bad:
@@ -123,8 +133,10 @@ def read_fragment(path: Path) -> Fragment:
             in_head = False
             if not _LINE.fullmatch(line):
                 raise CtbError(f"{path}:{number}: not a CONFIG_NAME=value line: {line}")
+    if hosted and (boards or needs):
+        raise CtbError(f"{path}: '#: hosted' and '#: boards' / '#: needs' exclude each other")
     return Fragment(path.stem, path, " ".join(description), boards or bool(needs),
-                    tuple(needs), tuple(after))
+                    tuple(needs), tuple(after), hosted)
 
 
 def known_variants() -> list[str]:
