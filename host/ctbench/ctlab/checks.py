@@ -39,14 +39,18 @@ ct_plain FAILs every checker on every target it runs on (the gcc and clang
 builds, each audited toolchain and optimisation level, each emulated core).
 `ct-check` exits 1 when a claim does not hold or a row is an ERROR.
 
-The mbedTLS reference variants (mbedtls-3.6.6, +ct, +series, +seed-series)
-go through the audit only, on the bignum_core object each local target's
-campaign build times: mbedtls_mpi_core_sub and mbedtls_mpi_core_mla.
-Claimed: +ct and both series leave no branch on a secret in
-mbedtls_mpi_core_sub on any target;
-3.6.6, whose carries are plain C, is the negative control and must FAIL.
+The mbedTLS reference variants (mbedtls-3.6.6, +ct, +series, +seed-series;
+mbedtls-4.0.0, +series, +revert-ct) go through the audit only, on the
+bignum_core object each local target's campaign build times:
+mbedtls_mpi_core_sub and mbedtls_mpi_core_mla.
+Claimed: 3.6.6+ct, both 3.6.6 series, 4.0.0 and 4.0.0+series leave no
+branch on a secret in mbedtls_mpi_core_sub on any target;
+3.6.6 and 4.0.0+revert-ct, whose carries are plain C, are the negative
+controls and must FAIL.
 mbedtls_mpi_core_mla is reported, not claimed: its multiply-accumulate
 macro (bn_mul.h), which no patch touches, has carries of its own.
+The 4.0.0 variants need its tree in the cache (ctbench baseline fetch
+mbedtls==4.0.0 --from git); without it they are skipped with a note.
 """
 
 from __future__ import annotations
@@ -69,12 +73,16 @@ from ctbench.ctlab.catalogue import Row, only, row, selected
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
-REFERENCE_VARIANTS = ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
-                      "mbedtls-3.6.6+seed-series")
+REFERENCE_3_6_VARIANTS = ("mbedtls-3.6.6", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
+                          "mbedtls-3.6.6+seed-series")
+# mbedTLS 4.0.0 (TF-PSA-Crypto 1.0.0) as released, with the series, and
+# with revert-ct (the two carry lines back to 3.6's plain C).
+REFERENCE_4_0_VARIANTS = ("mbedtls-4.0.0", "mbedtls-4.0.0+series", "mbedtls-4.0.0+revert-ct")
+REFERENCE_VARIANTS = REFERENCE_3_6_VARIANTS + REFERENCE_4_0_VARIANTS
 VARIANTS = CT_VARIANTS + REFERENCE_VARIANTS
 CLAIMED_CT = ("ct_asm", "ct_generic", "mbedtls-3.6.6+ct", "mbedtls-3.6.6+series",
-              "mbedtls-3.6.6+seed-series")
-NEGATIVE_CONTROLS = ("ct_plain", "mbedtls-3.6.6")
+              "mbedtls-3.6.6+seed-series", "mbedtls-4.0.0", "mbedtls-4.0.0+series")
+NEGATIVE_CONTROLS = ("ct_plain", "mbedtls-3.6.6", "mbedtls-4.0.0+revert-ct")
 # Controls that must FAIL on every target (toolchain, build, core) a checker
 # runs on, not just somewhere: ct_plain's copy and lookup leak everywhere.
 # mbedTLS 3.6.6's carries compile branch-free on x86-64 and RV32.
@@ -356,9 +364,30 @@ def check_dudect(variant: str, work: Path, samples: int,
     return rows, []
 
 
+def reference_missing(variant: str) -> str | None:
+    """Why a reference variant cannot be checked here (its mbedTLS tree is
+    not in the cache), in one line; None when it can. Only the 4.x trees
+    are looked for: 3.6.6 is fetched on demand, from Debian."""
+    if variant not in REFERENCE_4_0_VARIANTS:
+        return None
+    from ctbench.targets.source_cache import cached
+
+    try:
+        if cached("mbedtls", "4.0.0") is not None:
+            return None
+        why = "not in the cache"
+    except CtbError as e:
+        why = f"cache unusable: {e}"
+    return (f"{variant} skipped: mbedTLS 4.0.0 {why} "
+            f"(ctbench baseline fetch mbedtls==4.0.0 --from git)")
+
+
 def check_audit(variant: str, work: Path, samples: int,
                 tree: Path | None = None) -> tuple[list[Row], list[str]]:
     if variant in REFERENCE_VARIANTS:
+        skipped = reference_missing(variant)
+        if skipped:
+            return [], [skipped]
         rows, notes = driver.audit_reference(variant)
         unclaimed = sorted({r["function"] for r in rows if r["verdict"] == "FAIL"
                             and r["function"] not in REFERENCE_CLAIMED})
