@@ -33,13 +33,17 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from ctbench.targets.git_baseline import release
+
 ROOT = Path(__file__).resolve().parents[1]
 SETS = ROOT / "patches" / "mbedtls-4.0.0"
+# The commits mbedTLS 4.0.0 pins, from the one table that records them.
+_PINS = dict(release("mbedtls", "4.0.0").submodules)   # type: ignore[union-attr]
 TFPSA_URL = "https://github.com/Mbed-TLS/TF-PSA-Crypto"
 TFPSA_TAG = "v1.0.0"
-TFPSA_COMMIT = "76920edddcad00ac41b248e12d937b845df7bedb"
+TFPSA_COMMIT = _PINS["tf-psa-crypto"]
 FRAMEWORK_URL = "https://github.com/Mbed-TLS/mbedtls-framework"
-FRAMEWORK_COMMIT = "457996474728cb8e968ed21953b72f74d2f536b2"
+FRAMEWORK_COMMIT = _PINS["tf-psa-crypto/framework"]
 MISSING_BLOB = "tests/suites/test_suite_pk.pk_can_do_psa.data"
 GIT_ENV = {"GIT_AUTHOR_NAME": "ctbench", "GIT_AUTHOR_EMAIL": "ctbench@ctbench.invalid",
            "GIT_COMMITTER_NAME": "ctbench", "GIT_COMMITTER_EMAIL": "ctbench@ctbench.invalid"}

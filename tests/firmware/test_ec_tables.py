@@ -5,22 +5,13 @@ the generator's own affine arithmetic, for a few scalars)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import load_tool
 
 
 def gen():
-    spec = importlib.util.spec_from_file_location("ec_gen_tables",
-                                                  ROOT / "tools" / "ec_gen_tables.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["ec_gen_tables"] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_tool("ec_gen_tables")
 
 
 def test_committed_tables_are_the_generators_output() -> None:

@@ -6,25 +6,17 @@ one line without valgrind or the repositories."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import load_tool
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "mbedtls_constant_flow", ROOT / "tools" / "mbedtls_constant_flow.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # for its dataclass
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("mbedtls_constant_flow")
 
 
 def test_select_cases_keeps_whole_cases(tmp_path: Path) -> None:

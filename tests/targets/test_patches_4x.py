@@ -11,19 +11,19 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from ctbench.targets import patches
+from ctbench.targets.git_baseline import release
+from helpers import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 SETS = ROOT / "patches" / "mbedtls-4.0.0"
 TFPSA_URL = "https://github.com/Mbed-TLS/TF-PSA-Crypto"
 TFPSA_TAG = "v1.0.0"
-TFPSA_COMMIT = "76920edddcad00ac41b248e12d937b845df7bedb"
-# Some copies of the repository lack this blob of v1.0.0's tree; the sets
-# never touch it, so the clone leaves it out of the index (see _clone).
-MISSING_BLOB = "tests/suites/test_suite_pk.pk_can_do_psa.data"
+TFPSA_COMMIT = dict(release("mbedtls", "4.0.0").submodules)["tf-psa-crypto"]  # type: ignore[union-attr]
 CORE = "drivers/builtin/src/bignum_core.c"
 IMPL = "drivers/builtin/src/constant_time_impl.h"
 SUITE = "tests/suites/test_suite_bignum_core"
@@ -49,33 +49,27 @@ def _git(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           check=False, env={**os.environ, **GIT_ENV}, timeout=600)
 
 
+def _tool() -> ModuleType:
+    return load_tool("mbedtls_constant_flow")
+
+
 def _files(name: str) -> list[Path]:
     return sorted((SETS / name).glob("*.patch"))
 
 
 @pytest.fixture(scope="module")
 def tfpsa(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """TF-PSA-Crypto v1.0.0 from its public URL, sparse (no test data
-    files but bignum_core's), with a base commit the sets are applied on top of."""
+    """TF-PSA-Crypto v1.0.0 from its public URL, sparse, as
+    tools/mbedtls_constant_flow.py clones it: tagged `ctbench-base`, the
+    commit the sets are applied on top of."""
     if shutil.which("git") is None:
         pytest.skip("git not found")
     probe = subprocess.run(["git", "ls-remote", "--exit-code", TFPSA_URL, f"refs/tags/{TFPSA_TAG}"],
                            capture_output=True, text=True, check=False, timeout=120)
     if probe.returncode != 0:
         pytest.skip(f"{TFPSA_URL} not reachable (git ls-remote failed)")
-    work = tmp_path_factory.mktemp("tfpsa") / "TF-PSA-Crypto"
-    clone = subprocess.run(["git", "clone", "-q", "--filter=blob:none", "--no-checkout",
-                            TFPSA_URL, str(work)], capture_output=True, text=True,
-                           check=False, timeout=600)
-    assert clone.returncode == 0, clone.stderr
-    _git(work, "sparse-checkout", "set", "--no-cone", "/*", "!/tests/suites/*.data",
-         f"/{SUITE}.*")
-    _git(work, "checkout", "-q", "-f", TFPSA_TAG)   # may warn about MISSING_BLOB
-    assert _git(work, "rev-parse", "HEAD").stdout.strip() == TFPSA_COMMIT
-    _git(work, "rm", "-q", "--sparse", "--cached", MISSING_BLOB)
-    base = _git(work, "commit", "-q", "-m", "test base: v1.0.0 without one data file")
-    assert base.returncode == 0, base.stderr
-    _git(work, "tag", "base")
+    work = _tool().clone(tmp_path_factory.mktemp("tfpsa"))
+    assert _git(work, "rev-parse", "ctbench-base~1").stdout.strip() == TFPSA_COMMIT
     return work
 
 
@@ -95,13 +89,13 @@ def test_sets_are_format_patch_files() -> None:
 @pytest.mark.parametrize("run", sorted(RUNS))
 def test_sets_apply_with_git_am(tfpsa: Path, run: str) -> None:
     names, files = RUNS[run]
-    assert _git(tfpsa, "checkout", "-q", "-f", "--detach", "base").returncode == 0
+    assert _git(tfpsa, "checkout", "-q", "-f", "--detach", "ctbench-base").returncode == 0
     mails = [str(f) for name in names for f in _files(name)]
     am = _git(tfpsa, "am", "-q", *mails)
     assert am.returncode == 0, am.stdout + am.stderr
-    count = _git(tfpsa, "rev-list", "--count", "base..HEAD").stdout.strip()
+    count = _git(tfpsa, "rev-list", "--count", "ctbench-base..HEAD").stdout.strip()
     assert int(count) == len(mails)
-    changed = set(_git(tfpsa, "diff", "--name-only", "base", "HEAD").stdout.split())
+    changed = set(_git(tfpsa, "diff", "--name-only", "ctbench-base", "HEAD").stdout.split())
     assert changed == files
     core = _git(tfpsa, "show", f"HEAD:{CORE}").stdout
     if "series" in names:
