@@ -15,6 +15,7 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -53,7 +54,7 @@ def run_pytest_bench(build_dir: Path, tmp: Path) -> subprocess.CompletedProcess[
         [sys.executable, "-m", "pytest", str(PYTEST_BENCH), "-p", "no:cacheprovider",
          "-o", "addopts=", "--rootdir", str(tmp), "--embedded-services", "idf",
          "--target", "linux", "--app-path", str(ROOT), "--build-dir", str(build_dir),
-         "-k", "linux", "-s"],
+         "-k", "linux", "-s", "--junitxml", str(tmp / "junit.xml")],
         capture_output=True, text=True, cwd=tmp, timeout=600, check=False)
 
 
@@ -153,8 +154,11 @@ def test_the_bench_app_passes_under_pytest_embedded(idf_linux_os: Build,
     pytest.importorskip("pytest_embedded_idf", reason="needs pytest-embedded-idf")
     proc = run_pytest_bench(idf_linux_os.directory, tmp_path)
     assert proc.returncode == 0, proc.stdout[-3000:]
-    summary = json.loads(next(ln for ln in proc.stdout.splitlines()
-                              if ln.startswith('{"target": "linux"')))
+    prop = ElementTree.parse(tmp_path / "junit.xml").find(
+        ".//property[@name='ctbench_summary']")
+    assert prop is not None, proc.stdout[-3000:]
+    summary = json.loads(prop.attrib["value"])
+    assert summary["target"] == "linux"
     assert {"harness", "ct", "mpi", "ec"} <= set(summary["suites"])
     assert summary["records"] > 20
 
