@@ -97,6 +97,7 @@ ROWS = {"ecdsa_verify_p256", "ecp_mul_p256", "mpi_inv_mod_p256", "mpi_mul_256",
         "mpi_core_sub/8", "mpi_core_sub/128", "mpi_core_mla/128"}
 
 
+@pytest.mark.slow   # the short plan on five emulated cores: about a minute
 def test_completes_on_every_target(campaign: dict[str, Any]) -> None:
     assert [c["target"] for c in campaign["comparisons"]] == EXACT_TARGETS
     assert not campaign["problems"]
@@ -134,6 +135,7 @@ SEED_BENCHES = ("ecdsa_verify_p256", "ecp_mul_p256", "mpi_inv_mod_p256", "mpi_mu
     # mpi_mul_256's gap (docs/regression.md).
     ("qemu-esp32", 94.0), ("qemu-esp32s3", 94.0),
 ])
+@pytest.mark.slow   # the short plan on five emulated cores: about a minute
 def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: str,
                                               least: float) -> None:
     """The issues' figures: +ct slower than 3.6.6 at -Os, and the series
@@ -152,6 +154,7 @@ def test_ct_regresses_and_the_series_recovers(campaign: dict[str, Any], target: 
 
 
 @pytest.mark.parametrize("target", LAB_TARGETS)
+@pytest.mark.slow   # the short plan on five emulated cores: about a minute
 def test_the_esp32_cores_regress(campaign: dict[str, Any], target: str) -> None:
     """On the ESP32's and ESP32-S3's own cores +ct is slower than 3.6.6 on
     the seed's four benchmarks (exact counts); the series closes most of it
@@ -167,6 +170,7 @@ def test_the_esp32_cores_regress(campaign: dict[str, Any], target: str) -> None:
     assert all(row["drift"] == 0 for row in table.values())
 
 
+@pytest.mark.slow   # the short plan on five emulated cores: about a minute
 def test_arm_lt_and_xtensa_lt_change_their_cores_only(campaign: dict[str, Any]) -> None:
     """D is C without the Arm carry-flag lt and the per-core Xtensa lt: the
     same instructions wherever neither has an effect (the lx106 has no core
@@ -180,6 +184,7 @@ def test_arm_lt_and_xtensa_lt_change_their_cores_only(campaign: dict[str, Any]) 
             assert table[bench]["recovery_D"] < table[bench]["recovery_C"], (target, bench)
 
 
+@pytest.mark.slow   # the short plan on five emulated cores: about a minute
 def test_report_shows_gap_recovery_fit_and_size(campaign: dict[str, Any]) -> None:
     report = (Path(campaign["_out"]) / "report.md").read_text()
     for target in EXACT_TARGETS:

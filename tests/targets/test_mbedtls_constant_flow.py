@@ -31,6 +31,7 @@ def test_select_cases_keeps_whole_cases(tmp_path: Path) -> None:
     assert dest.read_text().split("\n\n")[1].startswith("mbedtls_mpi_core_mla #1")
 
 
+@pytest.mark.slow   # two TF-PSA-Crypto builds: 25-40 s (make test-slow, CI)
 def test_corrected_cases_catch_the_leaky_control(tmp_path: Path) -> None:
     if shutil.which("valgrind") is None:
         pytest.skip("valgrind not found (Debian package valgrind)")
