@@ -79,3 +79,60 @@ def test_4x_series_leaves_no_call_in_the_loops(
             assert "2 calls in loops (mbedtls_ct_uint_lt, mbedtls_ct_uint_lt)" in r["detail"], r
     for r in audited["mbedtls-4.0.0+series"]:
         assert "mbedtls_ct_" not in r["detail"], r
+
+
+# -- valgrind on the native builds (host/ctbench/ctlab/reference_flow.py) ----
+
+@pytest.fixture(scope="module")
+def flowed(mbedtls_baseline: Path, tmp_path_factory: pytest.TempPathFactory
+           ) -> dict[str, dict[tuple[str, str], str]]:
+    """(build, function) -> verdict for 3.6.6, 4.0.0, +series, +revert-ct,
+    and the planted control: 4.0.0 with controls/leaky-sub (a branch on
+    core_sub's borrow)."""
+    if ctcheck.CHECKERS["valgrind"].missing():
+        pytest.skip(f"missing {', '.join(ctcheck.CHECKERS['valgrind'].missing())}")
+    if ctcheck.reference_missing("mbedtls-4.0.0"):
+        pytest.skip(str(ctcheck.reference_missing("mbedtls-4.0.0")))
+    from ctbench.ctlab import reference_flow
+    from ctbench.targets.patches import apply_patches, patch_root, patch_set
+
+    work = tmp_path_factory.mktemp("reference_flow")
+    out: dict[str, dict[tuple[str, str], str]] = {}
+    for variant in ("mbedtls-3.6.6", "mbedtls-4.0.0", "mbedtls-4.0.0+series",
+                    "mbedtls-4.0.0+revert-ct"):
+        rows = reference_flow.check(variant, work / variant)
+        out[variant] = {(r["target"], r["function"]): r["verdict"] for r in rows}
+    release = reference_flow.variant_tree("mbedtls-4.0.0", work / "release")
+    leaky = apply_patches(release, patch_set("mbedtls", "4.0.0", "controls/leaky-sub"),
+                          work / "leaky" / "mbedtls", patch_root("mbedtls", "4.0.0"))
+    rows = reference_flow.check_tree("leaky-sub", leaky, work / "leaky")
+    out["leaky-sub"] = {(r["target"], r["function"]): r["verdict"] for r in rows}
+    return out
+
+
+PLAIN, NO_IFCVT = "x86_64-gcc -O2", "x86_64-gcc -O2 -fno-if-conversion"
+
+
+def test_valgrind_passes_4x_and_the_series_on_both_builds(
+        flowed: dict[str, dict[tuple[str, str], str]]) -> None:
+    for variant in ("mbedtls-4.0.0", "mbedtls-4.0.0+series"):
+        assert flowed[variant] == {(b, f): "PASS" for b in (PLAIN, NO_IFCVT)
+                                   for f in (SUB, MLA)}, variant
+
+
+def test_valgrind_flags_3_6_6_and_revert_ct_where_the_carry_is_a_branch(
+        flowed: dict[str, dict[tuple[str, str], str]]) -> None:
+    """gcc -O2 makes 3.6's plain carries branch-free on x86-64; without
+    if-conversion core_mla's excess-limb carry is a branch: FAIL there
+    only, for the release and for 4.0.0 with the two lines reverted."""
+    for variant in ("mbedtls-3.6.6", "mbedtls-4.0.0+revert-ct"):
+        failed = {key for key, v in flowed[variant].items() if v == "FAIL"}
+        assert failed == {(NO_IFCVT, MLA)}, (variant, flowed[variant])
+        assert "ERROR" not in flowed[variant].values()
+
+
+def test_valgrind_flags_the_planted_branch_on_the_borrow(
+        flowed: dict[str, dict[tuple[str, str], str]]) -> None:
+    assert flowed["leaky-sub"][(PLAIN, SUB)] == "FAIL"
+    assert flowed["leaky-sub"][(NO_IFCVT, SUB)] == "FAIL"
+    assert flowed["leaky-sub"][(PLAIN, MLA)] == "PASS"

@@ -166,7 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = command("ct-check", "constant-time verdicts: variants x checkers")
     c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
                    "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series; mbedtls-4.0.0, "
-                   "+series, +revert-ct: audit only); "
+                   "+series, +revert-ct: audit and valgrind only); "
                    "default: all")
     c.add_argument("--checker", help="valgrind, msan, dudect, audit, trace or insn-eq "
                    "(default: all)")
