@@ -152,7 +152,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
      "function": "<component>_<name>", "symbol": "<symbol audited>",
      "verdict": "PASS" | "FAIL" | "ERROR", "detail": "<one line>",
-     "calls_in_loops": int}
+     "calls_in_loops": int, "source": "<the file whose object had the symbol>"}
     FAIL detail names the instruction: "<addr>: <insn> tests secret <regs>".
     PASS detail says e.g. "3 branches, all on public values; 0 calls in loops".
     A toolchain that is not installed, or a source it cannot compile, gives
@@ -170,9 +170,10 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     rows: list[Row] = []
 
     def audit_row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
-                  calls: int = 0) -> Row:
+                  calls: int = 0, source: Path | None = None) -> Row:
         return row(variant, "audit", f"{tc} -{opt}", f.name, outcome, detail,
-                   symbol=f.symbol, calls_in_loops=calls)
+                   symbol=f.symbol, calls_in_loops=calls,
+                   source=_relative(source or f.source, tree))
 
     usable = []
     for name in names:
@@ -207,7 +208,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
             helpers_key = repr(sorted(helpers.items()))
             for f in functions:
-                got, where = parsed[tc.name, opt, f.source], ""
+                got, where, source = parsed[tc.name, opt, f.source], "", f.source
                 for alt in f.alternates:   # the selected assembly, if any
                     other = parsed[tc.name, opt, alt]
                     if isinstance(other, str):
@@ -218,7 +219,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                             got = (f"{f.symbol} defined by both {f.source.name} "
                                    f"and {alt.name}")
                         else:
-                            got, where = other, f" (from {alt.name})"
+                            got, where, source = other, f" (from {alt.name})", alt
                         break
                 if isinstance(got, str):
                     rows.append(audit_row(tc.name, opt, f, "ERROR", f"not run: {got}"))
@@ -229,8 +230,17 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     result = _analysed(tc.isa, got, f, helpers, helpers_key)
                     outcome, detail = verdict(result)
                     rows.append(audit_row(tc.name, opt, f, outcome, detail + where,
-                                          result.calls_in_loops))
+                                          result.calls_in_loops, source))
     return rows, []
+
+
+def _relative(source: Path, tree: Path | None) -> str:
+    """A source as rows name it: its path under the components
+    (ctb_ec/src/fe_csub.c, ctb_ec/src/arch/fe_field_riscv.S)."""
+    try:
+        return source.relative_to(components_root(tree)).as_posix()
+    except ValueError:
+        return source.as_posix()
 
 # ------------------------------------------------- mbedTLS reference builds
 
