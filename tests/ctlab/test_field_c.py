@@ -15,9 +15,11 @@ import pytest
 
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import ec_mutants
+from ctbench.ctlab import trace as ct_trace
 from ctbench.ctlab.audit import driver
 from ctbench.ctlab.audit.compilers import default_toolchains, get_toolchain
 from ctbench.ctlab.catalogue import Row, only
+from ctbench.targets.qemu import emulated_targets
 
 # The audit rows of the C field: fe_add.c, fe_sub.c, fe_csub.c,
 # fe_red_p256.c, fe_red_p384.c, fe_prod.c, fe_mul_p256.c, fe_sqr_p256.c.
@@ -31,32 +33,62 @@ FIELD_C = {"ec_fe_add_n": "fe_add.c", "ec_fe_add_p256": "fe_add.c",
 MUTANTS = {"fe-csub-branch-on-borrow": "ec_fe_csub", "fe-add-skip-addback": "ec_fe_add_n"}
 
 
-def installed() -> list[str]:
-    names = [t for t in default_toolchains() if not get_toolchain(t).missing()]
+# make test's audits of the unmutated tree: the host, where fe64 would
+# take over, and the core where assembly replaces the most (the fused
+# P-256 pair too); the slow run and ct-check take every toolchain.
+FAST_TOOLCHAINS = ("x86_64-gcc", "riscv32-gcc")
+
+
+def installed(among: tuple[str, ...] | None = None) -> list[str]:
+    names = [t for t in default_toolchains() if not get_toolchain(t).missing()
+             and (among is None or t in among)]
     if not names:
         pytest.skip("no audit toolchain installed")
     return names
 
 
 def audit(variant: str, work: Path, functions: list[str], tree: Path | None = None,
-          opts: tuple[str, ...] = ("Os", "O2")) -> list[Row]:
-    rows, _ = driver.audit(variant, work, installed(), opts, tree,
+          opts: tuple[str, ...] = ("Os", "O2"), among: tuple[str, ...] | None = None
+          ) -> list[Row]:
+    rows, _ = driver.audit(variant, work, installed(among), opts, tree,
                            select=lambda f: f in functions)
     return rows
 
 
-def test_generic_audits_the_portable_c_field_on_every_toolchain(tmp_path: Path) -> None:
-    """Every C field row, on every installed toolchain, passes and comes
-    from its C file; none comes from fe64_*.c or assembly, which would
-    break the claim (checks.field_c_sources). -Os only: the selection is
-    the preprocessor's, the same at every level (ct-check audits both)."""
-    rows = audit("ct_generic", tmp_path, list(FIELD_C), opts=("Os",))
+def test_fe_arch_selects_the_c_field_under_generic_on_every_toolchain() -> None:
+    """ct_generic: no CTB_EC_ASM_* and no CTB_EC_FE64 on any toolchain, so
+    every build of it compiles the C field; ct_asm: fe64 on x86-64 and the
+    field's assembly on every core, so those stay under its checkers."""
+    for name in installed():
+        assert driver.ec_field_selection(name, "ct_generic") == [], name
+        asm = driver.ec_field_selection(name, "ct_asm")
+        if name.startswith("x86_64"):
+            assert asm == ["CTB_EC_FE64"], (name, asm)
+        else:
+            assert {"CTB_EC_ASM_FIELD", "CTB_EC_ASM_PROD"} <= set(asm), (name, asm)
+
+
+def check_generic_rows(among: tuple[str, ...] | None, work: Path) -> None:
+    rows = audit("ct_generic", work, list(FIELD_C), opts=("Os",), among=among)
     assert {(r["target"], r["function"]) for r in rows} == {
-        (f"{t} -Os", f) for t in installed() for f in FIELD_C}
+        (f"{t} -Os", f) for t in installed(among) for f in FIELD_C}
     bad = [r for r in rows if r["verdict"] != "PASS"
            or r.get("source") != f"ctb_ec/src/{FIELD_C[r['function']]}"]
     assert not bad, bad
     assert ctcheck.field_c_sources(rows) == []
+
+
+def test_generic_audits_the_portable_c_field(tmp_path: Path) -> None:
+    """Every C field row passes and comes from its C file; none from
+    fe64_*.c or assembly, which would break the claim
+    (checks.field_c_sources). -Os only: the selection is the
+    preprocessor's, the same at every level (ct-check audits both)."""
+    check_generic_rows(FAST_TOOLCHAINS, tmp_path)
+
+
+@pytest.mark.slow
+def test_generic_audits_the_portable_c_field_on_every_toolchain(tmp_path: Path) -> None:
+    check_generic_rows(None, tmp_path)
 
 
 def test_asm_keeps_fe64_and_the_assembly_audited(tmp_path: Path) -> None:
@@ -64,8 +96,9 @@ def test_asm_keeps_fe64_and_the_assembly_audited(tmp_path: Path) -> None:
     cores' assembly: the same rows come from fe64_*.c there and from
     src/arch/ on a core (the RV32 core has all of them in assembly), and
     that same provenance under ct_generic is a broken claim."""
-    names = installed()
-    rows = audit("ct_asm", tmp_path, ["ec_fe_csub", "ec_red_p256", "ec_mul8"], opts=("Os",))
+    names = installed(FAST_TOOLCHAINS)
+    rows = audit("ct_asm", tmp_path, ["ec_fe_csub", "ec_mul8"], opts=("Os",),
+                 among=FAST_TOOLCHAINS)
     assert all(r["verdict"] == "PASS" for r in rows), rows
     for r in rows:
         tc = r["target"].split()[0]
@@ -109,6 +142,17 @@ def test_c_field_mutants_run_where_the_c_is_compiled() -> None:
 SLOW_CHECKERS = ("valgrind", "msan", "trace", "insn-eq")
 
 
+def expected_targets(checker: str) -> set[str]:
+    """Where a checker runs: both x86-64 builds (valgrind), the clang-19
+    one (msan), every usable emulated core at both levels (trace, insn-eq)."""
+    if checker == "valgrind":
+        return {ctcheck.host_target(c) for c in ctcheck.HOST_COMPILERS}
+    if checker == "msan":
+        return {ctcheck.host_target("clang-19")}
+    return {f"{t.name} -{o}" for t in [*emulated_targets(), *ct_trace.lab_targets()]
+            for o in ct_trace.OPTS}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_every_named_checker_flags_the_c_field_leak(name: str, tmp_path: Path) -> None:
@@ -125,4 +169,5 @@ def test_every_named_checker_flags_the_c_field_leak(name: str, tmp_path: Path) -
             pytest.skip(f"{checker}: missing {', '.join(gone)}")
         with only("ec_shared_p256"):
             rows, _ = ctcheck.CHECKERS[checker].run("ct_generic", tmp_path / checker, 0, tree)
-        assert rows and all(r["verdict"] == "FAIL" for r in rows), (checker, rows)
+        assert all(r["verdict"] == "FAIL" for r in rows), (checker, rows)
+        assert sorted(r["target"] for r in rows) == sorted(expected_targets(checker)), rows

@@ -86,6 +86,19 @@ def path_defines(variant: str) -> list[str]:
     return defines
 
 
+def ec_field_selection(toolchain: str, variant: str, tree: Path | None = None) -> list[str]:
+    """The macros ctb_ec's src/fe_arch.h defines for a variant on a
+    toolchain (CTB_EC_ASM_*, CTB_EC_FE64), as the audit's compiles see it:
+    none means the portable 32-bit C field. Raises CtbError when the
+    preprocessor fails."""
+    tc = get_toolchain(toolchain)
+    header = components_root(tree) / "ctb_ec" / "src" / "fe_arch.h"
+    out = run_tool([*tc.cc, "-E", "-dM", "-x", "c", *include_flags(tree),
+                    *path_defines(variant), str(header)],
+                   f"{tc.name}: preprocessing {header.name}").stdout
+    return sorted(set(re.findall(r"^#define (CTB_EC_(?:ASM_\w+|FE64))\b", out, re.M)))
+
+
 def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path,
              tree: Path | None = None, files: str | None = None) -> str:
     """Compile one source to `obj`; its disassembly. A compile whose inputs
