@@ -958,7 +958,9 @@ def test_rows_have_the_documented_shape(audited: dict[str, list[dict[str, Any]]]
     functions |= {name: f.symbol for name, f in ec.items()}
     for row in audited["ct_asm"]:
         assert set(row) == {"variant", "checker", "target", "function", "symbol", "verdict",
-                            "detail", "calls_in_loops"}
+                            "detail", "calls_in_loops", "source"}
+        # the file whose object had the symbol, under the components
+        assert (catalogue.components_root() / row["source"]).is_file(), row
         assert row["checker"] == "audit" and row["variant"] == "ct_asm"
         assert re.fullmatch(r"\S+ -O[s2]", row["target"])
         assert functions[row["function"]] == row["symbol"]

@@ -291,6 +291,7 @@ class RowExtras(TypedDict, total=False):
     """What some checkers add to a row."""
     symbol: str           # audit: the symbol audited
     calls_in_loops: int   # audit
+    source: str           # audit: the file whose object had the symbol (ctb_ec/src/fe_add.c)
     max_t: float          # dudect: max |t|
     samples: int          # dudect
     seconds: float        # trace, insn-eq: the function's share of the run

@@ -34,6 +34,14 @@ PASS.
   exactly as many instructions for scalar 1, n - 1 and the other classes
   (trace.check_insn_eq; the trace plugin's count mode).
 
+ct_generic is also the build of ctb_ec's portable 32-bit C field (fe_add.c,
+fe_sub.c, fe_csub.c, fe_red_p256.c, fe_red_p384.c, fe_prod.c,
+fe_mul_p256.c, fe_sqr_p256.c), the code a core without ctb_ec assembly
+runs: CONFIG_CTB_CT_PATH_GENERIC turns off src/arch/'s assembly on every
+core and the 64-bit words (fe64_*.c) on x86-64 (src/fe_arch.h), so every
+checker runs that C. Its audit rows must say so: one whose symbol came from
+fe64_*.c or an assembly file breaks the claim (field_c_sources()).
+
 The claims: ct_asm and ct_generic PASS every checker; the negative control
 ct_plain FAILs every checker on every target it runs on (the gcc and clang
 builds, each audited toolchain and optimisation level, each emulated core).
@@ -89,6 +97,12 @@ NEGATIVE_CONTROLS = ("ct_plain", "mbedtls-3.6.6", "mbedtls-4.0.0+revert-ct")
 NEGATIVE_CONTROLS_EVERYWHERE = ("ct_plain",)
 # Of a reference variant, only these functions are claimed (see above).
 REFERENCE_CLAIMED = ("mbedtls_mpi_core_sub",)
+
+# The variant whose ctb_ec is the portable 32-bit C field on every
+# toolchain (see above), and the sources that must not define its audited
+# symbols: the 64-bit hosts' words and the per-core assembly.
+FIELD_C_VARIANT = "ct_generic"
+FIELD_C_EXCLUDED = re.compile(r"(^|/)fe64_\w+\.c$|\.S$")
 
 # The host checkers (valgrind, msan, dudect) build with these compilers and
 # run on this machine, an x86-64 one; a row names its build
@@ -504,13 +518,23 @@ def leaky_verdicts(rows: list[Row], leaky: set[str]) -> list[str]:
             and r["verdict"] == "PASS"]
 
 
+def field_c_sources(rows: list[Row]) -> list[str]:
+    """Where FIELD_C_VARIANT's audit did not audit the portable C: one line
+    per row whose symbol came from fe64_*.c or assembly (fe_arch.h chose
+    them after all, and the C field went unchecked)."""
+    return [f"{FIELD_C_VARIANT} audits {r['function']} on {r['target']} from "
+            f"{r.get('source')}, not the portable C" for r in rows
+            if r["variant"] == FIELD_C_VARIANT and r["checker"] == "audit"
+            and FIELD_C_EXCLUDED.search(r.get("source", ""))]
+
+
 def broken_claims(rows: list[Row], tree: Path | None = None) -> list[str]:
     """Why the run contradicts the claims, one line each (empty: they hold).
     ERROR rows are reported by errors(), not here. The table variants are
     judged apart (leaky_verdicts): their FAILs neither break a claim nor
     make a negative control fail."""
     leaky = leaky_functions(tree)
-    out = leaky_verdicts(rows, leaky)
+    out = leaky_verdicts(rows, leaky) + field_c_sources(rows)
     rows = [r for r in rows if r["function"] not in leaky]
     claimed = [r for r in rows if r["variant"] not in REFERENCE_VARIANTS
                or r["function"] in REFERENCE_CLAIMED]

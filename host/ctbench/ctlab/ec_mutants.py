@@ -19,7 +19,9 @@ Killers, in order (the first that kills is reported):
   does not compile is an error, never a kill.
 - insn-eq: for a mutant the unit tests cannot see (it keeps the results
   right and leaks), the insn-eq checker on qemu-riscv32 -Os, ec_shared_p256,
-  ct_asm; killed on a FAIL.
+  ct_asm; killed on a FAIL. A mutant of the portable C field (fe_add.c,
+  fe_csub.c, ...) names variant ct_generic: under ct_asm the core's
+  assembly replaces that C and nothing would run the leak.
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ COMPONENTS = ("ctb_ct", "ctb_mpi", "ctb_ec", "ctb_ghash", "ctb_b64", "ctb_bench"
 # a loop of theirs endless (a retry until a value decodes) is killed here.
 UNIT_TIMEOUT_S = 60.0
 INSN_EQ_TARGET, INSN_EQ_OPT, INSN_EQ_FUNCTION = "qemu-riscv32", "Os", "ec_shared_p256"
+INSN_EQ_VARIANT = "ct_asm"
+# The variants a mutant may name (the shipped paths: ct_generic compiles
+# the portable C field, ct_asm the cores' assembly).
+INSN_EQ_VARIANTS = ("ct_asm", "ct_generic")
+_OPTIONAL = {"function", "variant"}
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,8 @@ class EcMutant:
     description: str
     # the API function insn-eq runs (optional key "function" in the manifest)
     function: str = INSN_EQ_FUNCTION
+    # the ctb_ct path insn-eq builds (optional key "variant")
+    variant: str = INSN_EQ_VARIANT
 
 
 def manifest_path() -> Path:
@@ -79,14 +88,17 @@ def load_manifest(path: Path | None = None) -> list[EcMutant]:
     out: list[EcMutant] = []
     for i, entry in enumerate(doc.get("mutant", [])):
         where = f"{path}: mutant #{i + 1}"
-        if not isinstance(entry, dict) or not _KEYS <= set(entry) <= _KEYS | {"function"}:
+        if not isinstance(entry, dict) or not _KEYS <= set(entry) <= _KEYS | _OPTIONAL:
             raise CtbError(f"{where}: needs exactly the keys {', '.join(sorted(_KEYS))} "
-                           f"(and optionally function)")
+                           f"(and optionally {', '.join(sorted(_OPTIONAL))})")
         if not all(isinstance(v, str) for v in entry.values()) or not entry["original"]:
             raise CtbError(f"{where}: every key is a string, original not empty")
         if entry["area"] not in AREAS or entry["killer"] not in KILLERS:
             raise CtbError(f"{where} ({entry['name']}): area one of {', '.join(AREAS)}; killer "
                            f"one of {', '.join(KILLERS)}")
+        if entry.get("variant", INSN_EQ_VARIANT) not in INSN_EQ_VARIANTS:
+            raise CtbError(f"{where} ({entry['name']}): variant one of "
+                           f"{', '.join(INSN_EQ_VARIANTS)}")
         out.append(EcMutant(**entry))
     names = [m.name for m in out]
     if not out or len(set(names)) != len(names):
@@ -178,7 +190,8 @@ def _run_unit_build(tree: Path, work: Path, flags: tuple[str, ...]) -> tuple[boo
     return proc.returncode == 0, failed.strip()[:200]
 
 
-def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> Row:
+def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION,
+                variant: str = INSN_EQ_VARIANT) -> Row:
     from ctbench.ctlab import trace
     from ctbench.targets.qemu import emulated_targets
 
@@ -188,8 +201,8 @@ def run_insn_eq(tree: Path, work: Path, function: str = INSN_EQ_FUNCTION) -> Row
     from ctbench.targets import qemu_plugin
 
     plugin = qemu_plugin.build_plugin(trace.plugin_source(tree), qemu_plugin.plugin_header())
-    rows = trace.check_ec_one("ct_asm", "insn-eq", target, INSN_EQ_OPT, plugin, work,
-                                 [function], tree)
+    rows = trace.check_ec_one(variant, "insn-eq", target, INSN_EQ_OPT, plugin, work,
+                              [function], tree)
     return rows[0]
 
 
@@ -213,10 +226,11 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
     if not ok:
         raise CtbError(f"the unmutated tree fails its unit tests: {why}")
     if "insn-eq" in killers:
-        for fn in sorted({m.function for m in mutants}):
-            base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq" / fn, fn)
+        for variant, fn in sorted({(m.variant, m.function) for m in mutants}):
+            base = run_insn_eq(pristine, root / "pristine-build" / "insn-eq" / variant / fn,
+                               fn, variant)
             if base["verdict"] != "PASS":
-                raise CtbError(f"the unmutated tree does not pass insn-eq ({fn}): "
+                raise CtbError(f"the unmutated tree does not pass insn-eq ({fn}, {variant}): "
                                f"{base['detail']}")
     report = []
     for m in mutants:
@@ -229,10 +243,11 @@ def run_ec_mutants(work: Path, names: list[str] | None = None,
             if not ok:
                 entry.update(verdict="killed", killed_by="unit", detail=why)
             elif "insn-eq" in killers:
-                r = run_insn_eq(tree, root / m.name / "insn-eq", m.function)
+                r = run_insn_eq(tree, root / m.name / "insn-eq", m.function, m.variant)
                 if r["verdict"] == "FAIL":
                     entry.update(verdict="killed", killed_by="insn-eq",
-                                 detail=f"[{r['target']}] {r['function']}: {r['detail']}")
+                                 detail=f"[{m.variant} {r['target']}] {r['function']}: "
+                                        f"{r['detail']}")
                 elif r["verdict"] == "ERROR":
                     raise CtbError(f"insn-eq: {r['detail']}")
                 else:

@@ -86,6 +86,19 @@ def path_defines(variant: str) -> list[str]:
     return defines
 
 
+def ec_field_selection(toolchain: str, variant: str, tree: Path | None = None) -> list[str]:
+    """The macros ctb_ec's src/fe_arch.h defines for a variant on a
+    toolchain (CTB_EC_ASM_*, CTB_EC_FE64), as the audit's compiles see it:
+    none means the portable 32-bit C field. Raises CtbError when the
+    preprocessor fails."""
+    tc = get_toolchain(toolchain)
+    header = components_root(tree) / "ctb_ec" / "src" / "fe_arch.h"
+    out = run_tool([*tc.cc, "-E", "-dM", "-x", "c", *include_flags(tree),
+                    *path_defines(variant), str(header)],
+                   f"{tc.name}: preprocessing {header.name}").stdout
+    return sorted(set(re.findall(r"^#define (CTB_EC_(?:ASM_\w+|FE64))\b", out, re.M)))
+
+
 def _compile(tc: Toolchain, opt: str, defines: list[str], source: Path, obj: Path,
              tree: Path | None = None, files: str | None = None) -> str:
     """Compile one source to `obj`; its disassembly. A compile whose inputs
@@ -152,7 +165,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
      "function": "<component>_<name>", "symbol": "<symbol audited>",
      "verdict": "PASS" | "FAIL" | "ERROR", "detail": "<one line>",
-     "calls_in_loops": int}
+     "calls_in_loops": int, "source": "<the file whose object had the symbol>"}
     FAIL detail names the instruction: "<addr>: <insn> tests secret <regs>".
     PASS detail says e.g. "3 branches, all on public values; 0 calls in loops".
     A toolchain that is not installed, or a source it cannot compile, gives
@@ -170,9 +183,10 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     rows: list[Row] = []
 
     def audit_row(tc: str, opt: str, f: Audited, outcome: str, detail: str,
-                  calls: int = 0) -> Row:
+                  calls: int = 0, source: Path | None = None) -> Row:
         return row(variant, "audit", f"{tc} -{opt}", f.name, outcome, detail,
-                   symbol=f.symbol, calls_in_loops=calls)
+                   symbol=f.symbol, calls_in_loops=calls,
+                   source=_relative(source or f.source, tree))
 
     usable = []
     for name in names:
@@ -207,7 +221,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
             helpers_key = repr(sorted(helpers.items()))
             for f in functions:
-                got, where = parsed[tc.name, opt, f.source], ""
+                got, where, source = parsed[tc.name, opt, f.source], "", f.source
                 for alt in f.alternates:   # the selected assembly, if any
                     other = parsed[tc.name, opt, alt]
                     if isinstance(other, str):
@@ -218,7 +232,7 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                             got = (f"{f.symbol} defined by both {f.source.name} "
                                    f"and {alt.name}")
                         else:
-                            got, where = other, f" (from {alt.name})"
+                            got, where, source = other, f" (from {alt.name})", alt
                         break
                 if isinstance(got, str):
                     rows.append(audit_row(tc.name, opt, f, "ERROR", f"not run: {got}"))
@@ -229,8 +243,17 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     result = _analysed(tc.isa, got, f, helpers, helpers_key)
                     outcome, detail = verdict(result)
                     rows.append(audit_row(tc.name, opt, f, outcome, detail + where,
-                                          result.calls_in_loops))
+                                          result.calls_in_loops, source))
     return rows, []
+
+
+def _relative(source: Path, tree: Path | None) -> str:
+    """A source as rows name it: its path under the components
+    (ctb_ec/src/fe_csub.c, ctb_ec/src/arch/fe_field_riscv.S)."""
+    try:
+        return source.relative_to(components_root(tree)).as_posix()
+    except ValueError:
+        return source.as_posix()
 
 # ------------------------------------------------- mbedTLS reference builds
 
