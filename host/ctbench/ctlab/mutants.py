@@ -35,8 +35,7 @@ from typing import Any
 
 from ctbench.ctlab import checks
 from ctbench.ctlab.audit import compilers
-from ctbench.ctlab.catalogue import (CHECKED_COMPONENTS, Row, audited_functions,
-                                     data_functions, only)
+from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, data_functions, only
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import registry
