@@ -172,15 +172,14 @@ ctb_ec_scalar(uint8_t *k, int curve, unsigned cls, uint32_t seed)
 	}
 }
 
-/* The peer's point for a curve (public): 04 || x || y, y = 1. Returns 0
- * (CTB_EC_OK) when the library accepts it as a public key: a scalar
- * multiplication by 1 of it must give its x back. */
+/* The peer's point for a curve (public): 04 || x || y, y = 1. Returns
+ * CTB_EC_OK. Every harness compares each call's code with its class's, so
+ * a peer the library refused would stop it there. */
 static int
 ctb_ec_case_peer(int curve, uint8_t *peer)
 {
 	size_t len = ctb_ec_size(curve), i;
 	const uint8_t *x = curve == CTB_EC_P256 ? ctb_ec_case_x256 : ctb_ec_case_x384;
-	uint8_t one[CTB_EC_CASE_BYTES] = { 0 }, back[CTB_EC_CASE_BYTES];
 
 	peer[0] = 0x04;
 	for (i = 0; i < len; i++) {
@@ -188,15 +187,6 @@ ctb_ec_case_peer(int curve, uint8_t *peer)
 		peer[1 + len + i] = 0;
 	}
 	peer[2 * len] = 1;
-	one[len - 1] = 1;
-	if (ctb_ec_shared(curve, one, peer, 1 + 2 * len, back) != CTB_EC_OK) {
-		return -1;
-	}
-	for (i = 0; i < len; i++) {
-		if (back[i] != x[i]) {
-			return -1;
-		}
-	}
 	return CTB_EC_OK;
 }
 
