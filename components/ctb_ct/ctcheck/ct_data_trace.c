@@ -7,10 +7,9 @@
  *
  * The host picks the functions and the number of random classes at build
  * time: CTB_DATA_TRACE_MASK, bit i for the i-th line of the list (default
- * all), CTB_DATA_TRACE_RANDOM (default 3), and CTB_DATA_TRACE_EDGES, the
- * most edge classes a function runs (default all: the short tests take
- * fewer). With CTB_DATA_TRACE_CONTROL, base64's three control-character
- * texts run too (ct_data_cases.h: their place is public by design today).
+ * all), and CTB_DATA_TRACE_RANDOM (default 3). With
+ * CTB_DATA_TRACE_CONTROL, base64's three control-character texts run too
+ * (ct_data_cases.h: the layout pass makes their place public today).
  *
  * Output as ct_ec_trace.c's: "ctb-trace path <path>", "ctb-trace window
  * <n> <function> <class>" before each window, "ctb-trace done <n>"; a call
@@ -32,26 +31,20 @@
 #ifndef CTB_DATA_TRACE_RANDOM
 #define CTB_DATA_TRACE_RANDOM 3
 #endif
-#ifndef CTB_DATA_TRACE_EDGES
-#define CTB_DATA_TRACE_EDGES 255
-#endif
 #ifdef CTB_DATA_TRACE_CONTROL
 #define CONTROL CTB_DATA_CONTROL_CLASSES
 #else
 #define CONTROL 0
 #endif
 
-/* The i-th class a function runs: its edges (at most CTB_DATA_TRACE_EDGES),
- * the control texts (base64, on request), the random ones; past the end,
- * CTB_DATA_RANDOM + CTB_DATA_TRACE_RANDOM. */
+/* The i-th class a function runs: its edges, the control texts (base64,
+ * on request), the random ones; past the end, CTB_DATA_RANDOM +
+ * CTB_DATA_TRACE_RANDOM. */
 static unsigned
 class_at(int fn, unsigned i)
 {
 	unsigned edges = ctb_data_edges(fn), control = ctb_data_ghash(fn) ? 0 : CONTROL;
 
-	if (edges > CTB_DATA_TRACE_EDGES) {
-		edges = CTB_DATA_TRACE_EDGES;
-	}
 	if (i < edges) {
 		return i;
 	}

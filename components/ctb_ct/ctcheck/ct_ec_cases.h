@@ -17,8 +17,8 @@
  * exceptional addition on P-384 (ec_mul.c). The rare shapes: "top0" a
  * random scalar whose top 32-bit limb is zero (not a tiny one: every
  * other limb random), "lead0" one whose first byte is zero, "5bits" bits
- * 0, 5, 10, ... set, so that every signed digit but the top two is +1 and
- * nearly every addition adds the peer (x, 1) itself. The random ones have
+ * 0, 5, 10, ... set, so that nearly every signed digit is +1 (P-256's
+ * last but one is -31) and nearly every addition adds the peer (x, 1). The random ones have
  * the top bit cleared, so they are below n without a retry (which would
  * be a branch on the scalar).
  */
@@ -135,7 +135,8 @@ ctb_ec_scalar(uint8_t *k, int curve, unsigned cls, uint32_t seed)
 		k[len - 1] = 0x0f;
 		break;
 	case CTB_EC_K_5BITS:
-		/* bit 5j for 5j below the top bit: digit j is 1 - 32 + 32 = +1 */
+		/* bit 5j for 5j below the top bit: digit j reads bits 5j ..
+		 * 5j + 5, 100001b, and is 33 - 32 = +1 */
 		for (i = 0; 5 * i < 8 * len - 1; i++) {
 			k[len - 1 - 5 * i / 8] |= (uint8_t)(1u << (5 * i % 8));
 		}
@@ -147,28 +148,22 @@ ctb_ec_scalar(uint8_t *k, int curve, unsigned cls, uint32_t seed)
 			k[i] = n[i];
 		}
 		break;
-	default:   /* CTB_EC_K_RANDOM + r */
+	default:   /* CTB_EC_K_RANDOM + r, and random with a zero top (TOP0, LEAD0) */
 		ctb_ec_case_seed = 0x2545f491u * (seed + 1) + 0x9e3779b9u * (cls + 1);
 		for (i = 0; i < len; i++) {
 			k[i] = (uint8_t)(ctb_ec_case_rnd() >> 11);
 		}
 		k[0] &= 0x7f;
 		k[len - 1] |= 1;   /* never zero */
+		if (cls == CTB_EC_K_TOP0 || cls == CTB_EC_K_LEAD0) {
+			/* the top limb or byte cleared, the next byte's top bit
+			 * set: zero there and nowhere else */
+			for (i = 0; i < (cls == CTB_EC_K_TOP0 ? 4u : 1u); i++) {
+				k[i] = 0;
+			}
+			k[i] |= 0x80;
+		}
 		break;
-	}
-	if (cls == CTB_EC_K_TOP0 || cls == CTB_EC_K_LEAD0) {
-		/* random (as CTB_EC_K_RANDOM, its own seed), then the top limb or
-		 * byte cleared and the next byte's top bit set: the zero is the
-		 * top's only */
-		ctb_ec_case_seed = 0x2545f491u * (seed + 1) + 0x9e3779b9u * (cls + 1);
-		for (i = 0; i < len; i++) {
-			k[i] = (uint8_t)(ctb_ec_case_rnd() >> 11);
-		}
-		for (i = 0; i < (cls == CTB_EC_K_TOP0 ? 4u : 1u); i++) {
-			k[i] = 0;
-		}
-		k[i] |= 0x80;
-		k[len - 1] |= 1;
 	}
 }
 
