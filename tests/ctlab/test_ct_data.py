@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ctbench.ctlab import catalogue
+from ctbench.ctlab import catalogue, mutants
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
@@ -115,3 +115,61 @@ def test_trace_passes_claimed_and_flags_tables(riscv: QemuTarget, plugin: Path,
         assert got[fn]["verdict"] == "PASS", got[fn]
     for fn in LEAKY:
         assert got[fn]["verdict"] == "FAIL" and "differ" in got[fn]["detail"], got[fn]
+    # base64's refused texts ran, each returning its code (else ERROR rows),
+    # and were compared within their code: 0, BAD_CHAR (1), NONZERO_BITS (4)
+    for fn in ("b64_ct_range", "b64_ct_scan"):
+        assert "in 3 groups by return code (0: 6, 1: 13, 4: 2)" in got[fn]["detail"], got[fn]
+    assert got["ghash_ctmul"]["classes"] == 8, got["ghash_ctmul"]   # zero blocks, H = 1
+
+
+def test_verdict_groups_classes_by_return_code() -> None:
+    """The code is public: classes are compared with those of their code
+    only, and a code with one class is an ERROR, never a PASS."""
+    same = [("zero", (5, 1, 1, 1)), ("random1", (5, 1, 1, 1)),
+            ("bad-21@g0c0=rc1", (7, 2, 2, 2)), ("bad-ff@g7c3=rc1", (7, 2, 2, 2))]
+    assert ct_trace.code_verdict(ct_trace.count_verdict, same)[0] == "PASS"
+    early = [*same[:3], ("bad-ff@g7c3=rc1", (6, 2, 2, 2))]
+    verdict, detail = ct_trace.code_verdict(ct_trace.digest_verdict, early)
+    assert verdict == "FAIL" and detail.startswith("among the classes returning 1:"), detail
+    verdict, detail = ct_trace.code_verdict(ct_trace.count_verdict, same[:3])
+    assert verdict == "ERROR" and "one class only" in detail, detail
+
+
+# The planted control of the rule "a refused text is decoded like a valid
+# one": ct-range's group loop returns at its first bad group (the mutant
+# of ctb_ct/ctcheck/mutants/). Only the refused classes show it.
+CONTROL = "b64-range-bad-group-return"
+
+
+@pytest.fixture(scope="module")
+def control_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    work = tmp_path_factory.mktemp("control")
+    m = next(m for m in mutants.load_manifest() if m.name == CONTROL)
+    return mutants.apply(m, mutants.pristine_tree(work / "pristine"), work / "tree")
+
+
+@pytest.mark.parametrize("checker", ["trace", "insn-eq"])
+def test_early_exit_on_a_bad_character_is_flagged_on_every_core(
+        checker: str, control_tree: Path, plugin: Path, tmp_path: Path) -> None:
+    """On every emulated core this machine has, at -Os: the bad character's
+    place changes how many groups are decoded."""
+    cores = [t for t in emulated_targets() if not ct_trace.missing_tools(t)]
+    cores += ct_trace.lab_targets()   # ESP32, ESP32-S3 once built
+    assert cores
+    for core in cores:
+        rows = ct_trace.check_ec_one("ct_asm", checker, core, "Os", plugin,
+                                     tmp_path / core.name, ["b64_ct_range"], control_tree,
+                                     ct_trace.DATA_HARNESS)
+        assert [r["verdict"] for r in rows] == ["FAIL"], (core.name, rows)
+        assert "among the classes returning 1" in rows[0]["detail"], (core.name, rows)
+
+
+def test_early_exit_on_a_bad_character_is_flagged_by_valgrind(control_tree: Path,
+                                                              tmp_path: Path) -> None:
+    """The branch on the error bits is a use of the secret in every build,
+    whatever the inputs (msan sees it too: `ctbench ct-check --mutants`)."""
+    need("valgrind")
+    with catalogue.only("b64_ct_range"):
+        rows, _ = ctcheck.check_valgrind("ct_asm", tmp_path, 0, control_tree)
+    assert rows and all(r["verdict"] == "FAIL" and "b64_ct_range" in r["detail"]
+                        for r in rows), rows

@@ -289,3 +289,13 @@ def test_the_suite_checks_the_component_each_mutant_edits() -> None:
     for m in MUTANTS:
         for path in mutants.patched_files(m.patch):
             assert path.split("/")[0] in checked, (m.name, path)
+
+
+def test_a_data_mutant_brings_its_components_claimed_functions() -> None:
+    """A mutant of ctb_b64 or ctb_ghash is checked through that component's
+    claimed data functions (the flow, dudect, trace and insn-eq harnesses
+    reach it only there); the table variants, which FAIL by design, never."""
+    b64 = mutants.functions([BY_NAME["b64-decode-stop-at-bad"]])
+    assert {"b64_ct_range", "b64_ct_scan"} <= set(b64) and "b64_table" not in b64
+    assert "ghash_ctmul" in mutants.functions([BY_NAME["ghash-ctmul-skip-zero"]])
+    assert not {"b64_ct_range", "ghash_ctmul"} & set(mutants.functions(MUTANTS[:1]))

@@ -6,14 +6,52 @@
  *   ghash_<variant>  input: H (16 bytes) || four blocks (64 bytes); the key
  *                    tables are made from H and the blocks hashed from
  *                    y = 0; output: y (16 bytes)
- *   b64_<variant>    input: 64 base64 characters, no line break and no
- *                    padding (the layout is public; the characters are
- *                    the secret); output: the 48 bytes decoded
+ *   b64_<variant>    input: 64 base64 characters, 63 data characters and
+ *                    one '=', no line break (the layout is public, the
+ *                    characters are the secret); output: the 47 bytes
+ *                    decoded
  *
- * Classes (ctb_data_fill()): all-zero (H = 0, whose tables are all zero;
- * the text "AAAA..."), all-ones (H = ff..ff; "////..."), alternating
- * (0x55 / 0xaa; "+/+/..."), and random ones. Every class is a valid input,
- * so each call returns 0; the callers check that it did.
+ * Classes (ctb_data_fill()), numbered per function from 0 to
+ * ctb_data_edges(fn) - 1, then CTB_DATA_RANDOM + r, the r-th random one:
+ *
+ *   every function  all-zero (H = 0, whose tables are all zero; the text
+ *                   "AAAA..."), all-ones (H = ff..ff; "////..."),
+ *                   alternating (0x55 / 0xaa; "+/+/...")
+ *   ghash           zero blocks under a random H (y ^ block = 0 at every
+ *                   block: a "0 * H = 0" shortcut), H = 1 (the field's one,
+ *                   bit-reflected: 0x80 00 .. 00) with random blocks
+ *   b64             one bad character in a valid text, twelve classes:
+ *                   each of twelve bytes outside the alphabet (below '+',
+ *                   in each gap between the ranges, above 'z', DEL, bytes
+ *                   >= 0x80, one whose low 7 bits are 'A') at one of
+ *                   twelve places (each of the four characters of the
+ *                   first group, a middle one and the last one; the last
+ *                   group's fourth is the '=', so that place is taken in
+ *                   the one before); every data character bad; the bits
+ *                   the '=' leaves unused not zero (two classes: the low
+ *                   bit, the other)
+ *
+ * A refused text must be decoded as a valid one is: where its bad
+ * character lies, and which it is, are secret; ctb_b64.h makes only the
+ * return code public, decided once at the end. So each call must return
+ * its class's code (ctb_data_expect()), and the trace and insn-eq
+ * checkers compare the classes that return the same code with each other
+ * (the harness tags a refused class's name "=rc<code>"): every valid text
+ * alike, every text with a bad character alike wherever it lies, the two
+ * nonzero-bits texts alike. Across codes the decoder may differ after its
+ * one decision (a refused text's output is zeroed), and does.
+ *
+ * The texts the layout pass refuses (CTB_DATA_LAYOUT + i, b64 only): a
+ * misplaced '=', a line break that leaves a length not a multiple of 4, a
+ * space, a tab, a lone '\r', and the control
+ * characters NUL, '\v' and 0x1f, which b64_special4 makes "special" and
+ * the layout pass looks at one by one. Where they lie is made public
+ * (CTB_B64_DECLASSIFY), so they differ from a valid text by design: only
+ * the constant-flow harness runs them, to check that nothing but the
+ * declassified verdicts decides a branch. (Control characters are data
+ * characters, refused as BAD_CHAR, so their place ought to be secret:
+ * docs/ct-trace.md, "Rare and refused inputs", shows what the trace
+ * checker makes of them, -DCTB_DATA_TRACE_CONTROL.)
  */
 #ifndef CTB_CT_DATA_CASES_H
 #define CTB_CT_DATA_CASES_H
@@ -28,20 +66,63 @@
 
 #define CTB_DATA_IN_BYTES 80    /* GHASH's H and four blocks; base64 uses 64 */
 #define CTB_DATA_OUT_BYTES 48
-#define CTB_DATA_TEXT 64        /* base64 characters */
+#define CTB_DATA_TEXT 64        /* base64 characters: 63 data and one '=' */
 
 enum ctb_data_class {
 	CTB_DATA_ZERO,
 	CTB_DATA_ONES,
 	CTB_DATA_ALT,
-	CTB_DATA_RANDOM         /* + r: the r-th random input */
+	/* ghash */
+	CTB_DATA_ZERO_BLOCKS = 3,
+	CTB_DATA_H_ONE = 4,
+	/* b64: CTB_DATA_BAD + i, i < CTB_DATA_BAD_KINDS */
+	CTB_DATA_BAD = 3,
+	CTB_DATA_BAD_ALL = 15,
+	CTB_DATA_NONZERO_BITS = 16,   /* and 17: the low bit, the other bit */
+	CTB_DATA_RANDOM = 64,   /* + r: the r-th random input */
+	CTB_DATA_LAYOUT = 128   /* + i: a text the layout pass refuses (b64) */
 };
-#define CTB_DATA_EDGE_CLASSES 3
+#define CTB_DATA_GHASH_EDGES 5
+#define CTB_DATA_B64_EDGES 18
+#define CTB_DATA_BAD_KINDS 12
+#define CTB_DATA_LAYOUT_CLASSES 8
+#define CTB_DATA_CONTROL_CLASSES 3   /* the layout classes' first: NUL, \v, 0x1f */
 
-static const char *const ctb_data_class_names[CTB_DATA_EDGE_CLASSES] = {
-	"zero", "ones", "alternating"
+/* The bad characters and where each goes: class CTB_DATA_BAD + i puts
+ * bad[i] at place[i] (the text's index: 4 * group + character). */
+static const uint8_t ctb_data_bad_char[CTB_DATA_BAD_KINDS] = {
+	0x21, 0x2a, 0x2d, 0x3a, 0x40, 0x5b, 0x60, 0x7b, 0x7f, 0x80, 0xc1, 0xff
+};
+static const uint8_t ctb_data_bad_place[CTB_DATA_BAD_KINDS] = {
+	0, 29, 62, 59, 1, 30, 60, 3, 28, 61, 2, 31
 };
 
+static const char *const ctb_data_ghash_names[CTB_DATA_GHASH_EDGES] = {
+	"zero", "ones", "alternating", "zero-blocks", "h=1"
+};
+static const char *const ctb_data_b64_names[CTB_DATA_B64_EDGES] = {
+	"zero", "ones", "alternating",
+	"bad-21@g0c0", "bad-2a@g7c1", "bad-2d@g15c2", "bad-3a@g14c3", "bad-40@g0c1",
+	"bad-5b@g7c2", "bad-60@g15c0", "bad-7b@g0c3", "bad-7f@g7c0", "bad-80@g15c1",
+	"bad-c1@g0c2", "bad-ff@g7c3", "bad-all", "nonzero-bits", "nonzero-bits2"
+};
+
+/* The layout classes: the byte put at a place, and the code (a line
+ * break leaves 62 data characters and one '=': BAD_LENGTH). */
+static const struct {
+	const char *name;
+	uint8_t c, place;
+	int code;
+} ctb_data_layout[CTB_DATA_LAYOUT_CLASSES] = {
+	{ "nul@g1c1", 0x00, 5, CTB_B64_BAD_CHAR },
+	{ "vt@g8c1", 0x0b, 33, CTB_B64_BAD_CHAR },
+	{ "1f@g15c2", 0x1f, 62, CTB_B64_BAD_CHAR },
+	{ "pad@g2c2", '=', 10, CTB_B64_BAD_PADDING },
+	{ "lf@g4c0", '\n', 16, CTB_B64_BAD_LENGTH },
+	{ "space@g5c0", ' ', 20, CTB_B64_BAD_SPACE },
+	{ "tab@g10c0", '\t', 40, CTB_B64_BAD_SPACE },
+	{ "cr@g12c2", '\r', 50, CTB_B64_BAD_SPACE }
+};
 /* The functions' ids, in the order of CTB_CT_DATA_FUNCTIONS. */
 enum {
 #define ID(name, leaky) CTB_DATA_FN_##name,
@@ -93,6 +174,43 @@ ctb_data_rnd(void)
 	return ctb_data_seed;
 }
 
+/* The number of edge classes of fn (its classes 0 .. that - 1). */
+static unsigned
+ctb_data_edges(int fn)
+{
+	return ctb_data_ghash(fn) != NULL ? CTB_DATA_GHASH_EDGES : CTB_DATA_B64_EDGES;
+}
+
+/* An edge or layout class's name; NULL for a random one. */
+static const char *
+ctb_data_class_name(int fn, unsigned cls)
+{
+	if (cls >= CTB_DATA_LAYOUT) {
+		return ctb_data_layout[cls - CTB_DATA_LAYOUT].name;
+	}
+	if (cls >= ctb_data_edges(fn)) {
+		return NULL;
+	}
+	return ctb_data_ghash(fn) != NULL ? ctb_data_ghash_names[cls] : ctb_data_b64_names[cls];
+}
+
+/* The code a call on the class returns: 0 but for base64's refusals. */
+static int
+ctb_data_expect(int fn, unsigned cls)
+{
+	if (ctb_data_ghash(fn) != NULL) {
+		return 0;
+	}
+	if (cls >= CTB_DATA_LAYOUT) {
+		return ctb_data_layout[cls - CTB_DATA_LAYOUT].code;
+	}
+	if (cls >= CTB_DATA_BAD && cls <= CTB_DATA_BAD_ALL) {
+		return CTB_B64_BAD_CHAR;
+	}
+	return cls == CTB_DATA_NONZERO_BITS || cls == CTB_DATA_NONZERO_BITS + 1
+		? CTB_B64_NONZERO_BITS : CTB_B64_OK;
+}
+
 /* in (CTB_DATA_IN_BYTES) = the class's input for fn; seed picks the random
  * one (the same on every target). Runs before anything is marked, timed or
  * traced: the alphabet lookup below is the harness's, on public values. */
@@ -120,13 +238,36 @@ ctb_data_fill(int fn, unsigned cls, uint32_t seed, uint8_t *in)
 			break;
 		}
 	}
-	if (ctb_data_ghash(fn) == NULL) {
-		/* ones: '/', alternating: '+' and '/' (62 and 63), zero: 'A' */
-		for (i = 0; i < CTB_DATA_TEXT; i++) {
-			unsigned v = cls == CTB_DATA_ALT ? 62u + (i & 1) : in[i] & 63u;
-
-			in[i] = (uint8_t)alphabet[v];
+	if (ctb_data_ghash(fn) != NULL) {
+		if (cls == CTB_DATA_ZERO_BLOCKS) {
+			memset(in + CTB_GHASH_BLOCK, 0, CTB_DATA_IN_BYTES - CTB_GHASH_BLOCK);
+		} else if (cls == CTB_DATA_H_ONE) {
+			memset(in, 0, CTB_GHASH_BLOCK);
+			in[0] = 0x80;
 		}
+		return;
+	}
+	/* ones: '/', alternating: '+' and '/' (62 and 63), zero: 'A'; the
+	 * last data character keeps the '=' its two unused bits of zero, but
+	 * in the nonzero-bits class */
+	for (i = 0; i + 1 < CTB_DATA_TEXT; i++) {
+		unsigned v = cls == CTB_DATA_ALT ? 62u + (i & 1) : in[i] & 63u;
+
+		if (i + 2 == CTB_DATA_TEXT) {
+			v = (v & 0x3cu) | (cls == CTB_DATA_NONZERO_BITS ? 1u
+				: cls == CTB_DATA_NONZERO_BITS + 1 ? 2u : 0u);
+		}
+		in[i] = (uint8_t)alphabet[v];
+	}
+	in[CTB_DATA_TEXT - 1] = '=';
+	if (cls >= CTB_DATA_BAD && cls < CTB_DATA_BAD + CTB_DATA_BAD_KINDS) {
+		in[ctb_data_bad_place[cls - CTB_DATA_BAD]] = ctb_data_bad_char[cls - CTB_DATA_BAD];
+	} else if (cls == CTB_DATA_BAD_ALL) {
+		for (i = 0; i + 1 < CTB_DATA_TEXT; i++) {
+			in[i] = ctb_data_bad_char[i % CTB_DATA_BAD_KINDS];
+		}
+	} else if (cls >= CTB_DATA_LAYOUT) {
+		in[ctb_data_layout[cls - CTB_DATA_LAYOUT].place] = ctb_data_layout[cls - CTB_DATA_LAYOUT].c;
 	}
 }
 

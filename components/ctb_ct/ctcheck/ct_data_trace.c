@@ -7,11 +7,14 @@
  *
  * The host picks the functions and the number of random classes at build
  * time: CTB_DATA_TRACE_MASK, bit i for the i-th line of the list (default
- * all), and CTB_DATA_TRACE_RANDOM (default 3).
+ * all), and CTB_DATA_TRACE_RANDOM (default 3). With
+ * CTB_DATA_TRACE_CONTROL, base64's three control-character texts run too
+ * (ct_data_cases.h: the layout pass makes their place public today).
  *
  * Output as ct_ec_trace.c's: "ctb-trace path <path>", "ctb-trace window
  * <n> <function> <class>" before each window, "ctb-trace done <n>"; a call
- * that does not return 0 prints "ctb-trace refused <n> <code>" and stops.
+ * that does not return its class's code (0, or base64's refusal) prints
+ * "ctb-trace refused <n> <code>" and stops.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -28,7 +31,29 @@
 #ifndef CTB_DATA_TRACE_RANDOM
 #define CTB_DATA_TRACE_RANDOM 3
 #endif
-#define CLASSES (CTB_DATA_EDGE_CLASSES + CTB_DATA_TRACE_RANDOM)
+#ifdef CTB_DATA_TRACE_CONTROL
+#define CONTROL CTB_DATA_CONTROL_CLASSES
+#else
+#define CONTROL 0
+#endif
+
+/* The i-th class a function runs: its edges, the control texts (base64,
+ * on request), the random ones; past the end, CTB_DATA_RANDOM +
+ * CTB_DATA_TRACE_RANDOM. */
+static unsigned
+class_at(int fn, unsigned i)
+{
+	unsigned edges = ctb_data_edges(fn), control = ctb_data_ghash(fn) ? 0 : CONTROL;
+
+	if (i < edges) {
+		return i;
+	}
+	if (i - edges < control) {
+		return CTB_DATA_LAYOUT + (i - edges);
+	}
+	i -= edges + control;
+	return CTB_DATA_RANDOM + (i < CTB_DATA_TRACE_RANDOM ? i : CTB_DATA_TRACE_RANDOM);
+}
 
 /* Inputs and output in globals: the same addresses in every class. */
 uint8_t ctb_data_trace_in[CTB_DATA_IN_BYTES];
@@ -52,7 +77,7 @@ run_window(int fn, int traced)
 int
 main(void)
 {
-	unsigned window = 0, cls;
+	unsigned window = 0, cls, i;
 	int fn;
 
 	say("ctb-trace path ");
@@ -66,22 +91,28 @@ main(void)
 		 * call of the same function left (register windows, ct_ec_trace.c) */
 		ctb_data_fill(fn, CTB_DATA_RANDOM, 1, ctb_data_trace_in);
 		run_window(fn, 0);
-		for (cls = 0; cls < CLASSES; cls++) {
+		for (i = 0; (cls = class_at(fn, i)) < CTB_DATA_RANDOM + CTB_DATA_TRACE_RANDOM
+			|| cls >= CTB_DATA_LAYOUT; i++) {
 			ctb_data_fill(fn, cls, 0, ctb_data_trace_in);
 			say("ctb-trace window ");
 			say_unsigned(window);
 			say(" ");
 			say(ctb_data_fn_names[fn]);
 			say(" ");
-			if (cls < CTB_DATA_EDGE_CLASSES) {
-				say(ctb_data_class_names[cls]);
+			if (ctb_data_class_name(fn, cls) != NULL) {
+				say(ctb_data_class_name(fn, cls));
 			} else {
 				say("random");
-				say_unsigned(cls - CTB_DATA_EDGE_CLASSES + 1);
+				say_unsigned(cls - CTB_DATA_RANDOM + 1);
+			}
+			if (ctb_data_expect(fn, cls) != 0) {
+				/* the host compares classes of one code only */
+				say("=rc");
+				say_unsigned((unsigned)ctb_data_expect(fn, cls));
 			}
 			say("\n");
 			run_window(fn, 1);
-			if (ctb_data_trace_rc != 0) {
+			if (ctb_data_trace_rc != ctb_data_expect(fn, cls)) {
 				say("ctb-trace refused ");
 				say_unsigned(window);
 				say(" ");

@@ -228,9 +228,16 @@ cmp_u64(const void *a, const void *b)
 }
 
 /*
+ * The reference each class is compared with: 0, the random class, unless
+ * a run sets another (run_data: base64's refused texts against random
+ * refused ones). A class that is its own reference is not a fixed one.
+ */
+static uint8_t ref_of[256];
+
+/*
  * The analysis, for n samples of times t and classes cls (0 random, 1 ..
- * nedges fixed): each fixed class against the random one, over all samples
- * and the percentile crops. Prints the JSON line. Returns 1 when a class
+ * nedges fixed): each fixed class against its reference (ref_of: the
+ * random one), over all samples and the percentile crops. Prints the JSON line. Returns 1 when a class
  * (random or fixed) has fewer than 1000 samples: no verdict then, since
  * welch() would read 0 for it.
  */
@@ -261,10 +268,13 @@ analyse(const char *fn, const char *path, const uint64_t *t, const uint8_t *cls,
 	memcpy(sorted, t, n * sizeof *t);
 	qsort(sorted, n, sizeof *sorted, cmp_u64);
 	for (c = 1; c <= (int)nedges; c++) {
-		/* welch() compares pair 0 (class c) with pair 1 (random); other
-		 * fixed classes sit this test out (pair 2). */
+		if (ref_of[c] == c) {
+			continue;   /* a reference, not a fixed class */
+		}
+		/* welch() compares pair 0 (class c) with pair 1 (its reference);
+		 * the other classes sit this test out (pair 2). */
 		for (i = 0; i < n; i++) {
-			pair[i] = cls[i] == c ? 0 : cls[i] == 0 ? 1 : 2;
+			pair[i] = cls[i] == c ? 0 : cls[i] == ref_of[c] ? 1 : 2;
 		}
 		for (k = 0; k <= CROPS; k++) {
 			uint64_t limit = UINT64_MAX;
@@ -292,14 +302,16 @@ analyse(const char *fn, const char *path, const uint64_t *t, const uint8_t *cls,
 
 /*
  * ctb_ec's API with the scalar secret (CTB_CT_EC_FUNCTIONS): fixed scalars
- * against random ones, under one public peer point (7 G). The fixed
- * classes: k = 1 (seed 002's failing case: the accumulator stays at the
- * identity), k = n - 1, and one fixed random scalar (seed 002's control,
- * which should look like the random class). Each random sample has its
+ * against random ones, under one public peer point ((x, 1),
+ * ct_ec_cases.h). The fixed classes: k = 1 (seed 002's failing case: the accumulator stays at the
+ * identity), k = n - 1, one fixed random scalar (seed 002's control,
+ * which should look like the random class), and k = 5bits (nearly every
+ * addition adds the peer, whose y is the field's 1, or its negative,
+ * p - 1: ct_ec_cases.h). Each random sample has its
  * own scalar. A call takes milliseconds, so the sample counts are small
  * (ct_check.py scales them); at least 1000 per class or no verdict.
  */
-#define EC_FIXED 3
+#define EC_FIXED 4
 
 static int
 run_ec(const char *fn, int op, int curve, size_t n)
@@ -318,7 +330,8 @@ run_ec(const char *fn, int op, int curve, size_t n)
 		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % EC_FIXED) : 0;
 		/* class 3: the same random scalar every time (seed 0) */
 		ctb_ec_scalar(k + i * len, curve, cls[i] == 1 ? CTB_EC_K_ONE : cls[i] == 2 ?
-			CTB_EC_K_NM1 : CTB_EC_K_RANDOM, cls[i] == 3 ? 0 : (uint32_t)i + 1);
+			CTB_EC_K_NM1 : cls[i] == 4 ? CTB_EC_K_5BITS : CTB_EC_K_RANDOM,
+			cls[i] == 3 ? 0 : (uint32_t)i + 1);
 	}
 	for (i = 0; i < n; i++) {
 		uint64_t a = ticks();
@@ -335,13 +348,54 @@ run_ec(const char *fn, int op, int curve, size_t n)
 
 /*
  * ctb_ghash's and ctb_b64's variants with their data secret
- * (CTB_CT_DATA_FUNCTIONS): the fixed classes of ct_data_cases.h (all-zero,
- * all-ones, alternating) against fresh random inputs, prepared before the
- * timer starts.
+ * (CTB_CT_DATA_FUNCTIONS): fixed classes of ct_data_cases.h against fresh
+ * random inputs, prepared before the timer starts. GHASH: the three every
+ * function has, zero blocks and H = 1, against random H and blocks.
+ * Base64: the three against random valid texts; and, since a refused
+ * text may take another path after the decoder's one decision (its
+ * output is zeroed) but no other, three refused ones (a bad first
+ * character, a high-bit byte in the last group, every character bad)
+ * against random refused texts (a random bad byte at a random place):
+ * class 4, their reference (ref_of). Few classes, so that each keeps
+ * enough samples; the trace and insn-eq harnesses run all of them.
  */
+#define DATA_REFUSED_REF 4
+static const unsigned data_fixed_ghash[] = { CTB_DATA_ZERO, CTB_DATA_ONES, CTB_DATA_ALT,
+	CTB_DATA_ZERO_BLOCKS, CTB_DATA_H_ONE };
+static const unsigned data_fixed_b64[] = { CTB_DATA_ZERO, CTB_DATA_ONES, CTB_DATA_ALT,
+	CTB_DATA_RANDOM, CTB_DATA_BAD, CTB_DATA_BAD + 9, CTB_DATA_BAD_ALL };
+
+/* Sample i's class (0: random valid; 1 .. nfixed: fixed[c - 1]), and its
+ * input in in (CTB_DATA_IN_BYTES). */
+static uint8_t
+data_sample(int id, const unsigned *fixed, size_t nfixed, size_t i, uint8_t *in)
+{
+	int b64 = ctb_data_ghash(id) == NULL;
+	uint8_t c;
+
+	if (rnd() & 1) {
+		c = (uint8_t)(1 + rnd() % nfixed);
+		while (b64 && c == DATA_REFUSED_REF) {
+			c = (uint8_t)(1 + rnd() % nfixed);
+		}
+	} else {
+		c = b64 && (rnd() & 1) ? DATA_REFUSED_REF : 0;
+	}
+	ctb_data_fill(id, c == 0 ? CTB_DATA_RANDOM : fixed[c - 1], (uint32_t)i, in);
+	if (b64 && c == DATA_REFUSED_REF) {
+		/* a fresh text (the class's seed is the sample's) with one bad byte */
+		in[rnd() % (CTB_DATA_TEXT - 1)] = ctb_data_bad_char[rnd() % CTB_DATA_BAD_KINDS];
+	}
+	return c;
+}
+
 static int
 run_data(const char *fn, int id, size_t n)
 {
+	int b64 = ctb_data_ghash(id) == NULL;
+	const unsigned *fixed = b64 ? data_fixed_b64 : data_fixed_ghash;
+	size_t nfixed = b64 ? sizeof data_fixed_b64 / sizeof data_fixed_b64[0]
+		: sizeof data_fixed_ghash / sizeof data_fixed_ghash[0];
 	uint8_t *in = malloc(n * CTB_DATA_IN_BYTES), *cls = malloc(n);
 	uint8_t out[CTB_DATA_OUT_BYTES];
 	uint64_t *t = malloc(n * sizeof *t);
@@ -352,22 +406,26 @@ run_data(const char *fn, int id, size_t n)
 		fprintf(stderr, "out of memory\n");
 		return 1;
 	}
+	if (b64) {
+		ref_of[DATA_REFUSED_REF] = DATA_REFUSED_REF;
+		for (i = DATA_REFUSED_REF + 1; i <= nfixed; i++) {
+			ref_of[i] = DATA_REFUSED_REF;
+		}
+	}
 	for (i = 0; i < n; i++) {
-		cls[i] = (rnd() & 1) ? (uint8_t)(1 + rnd() % CTB_DATA_EDGE_CLASSES) : 0;
-		ctb_data_fill(id, cls[i] == 0 ? CTB_DATA_RANDOM : cls[i] - 1u, (uint32_t)i,
-			in + i * CTB_DATA_IN_BYTES);
+		cls[i] = data_sample(id, fixed, nfixed, i, in + i * CTB_DATA_IN_BYTES);
 	}
 	for (i = 0; i < n; i++) {
 		uint64_t a = ticks();
 
 		rc = ctb_data_call(id, in + i * CTB_DATA_IN_BYTES, out);
 		t[i] = ticks() - a;
-		if (rc != 0) {
+		if (rc != (b64 && cls[i] >= DATA_REFUSED_REF ? CTB_B64_BAD_CHAR : 0)) {
 			fprintf(stderr, "sample %zu: return code %d\n", i, rc);
 			return 1;
 		}
 	}
-	return analyse(fn, ctb_ct_path, t, cls, n, CTB_DATA_EDGE_CLASSES);
+	return analyse(fn, ctb_ct_path, t, cls, n, nfixed);
 }
 
 /*

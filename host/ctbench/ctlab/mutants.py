@@ -35,7 +35,7 @@ from typing import Any
 
 from ctbench.ctlab import checks
 from ctbench.ctlab.audit import compilers
-from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, only
+from ctbench.ctlab.catalogue import CHECKED_COMPONENTS, Row, audited_functions, data_functions, only
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 from ctbench.targets import registry
@@ -293,17 +293,24 @@ def run_mutants(checkers: list[str] | None, work: Path, samples: int,
      "caught": n, "counted": n, "errors": [...], "checkers": [...], "samples": n}
     counted: the mutants that leak somewhere; caught: those caught on every
     ISA where they leak."""
-    with only(*functions()):
+    with only(*functions(select(load_manifest(), names))):
         return _run_mutants(checkers, work, samples, names)
 
 
-def functions() -> tuple[str, ...]:
+def functions(mutants: list[Mutant] | None = None) -> tuple[str, ...]:
     """The functions the suite checks: those its mutants edit, ctb_ct's,
     ctb_mpi_mul and the internals only the audit checks (ctb_ec's Xtensa
     products and reduction, which two asm mutants edit). Not ctb_ec's API:
     it reaches ctb_ct too, but runs for minutes per dynamic checker, and
-    ctb_ec has its own mutants (ctlab/ec_mutants.py)."""
-    return ("ct_*", "mpi_*", *(f.name for f in audited_functions(audit_only=True)))
+    ctb_ec has its own mutants (ctlab/ec_mutants.py). With a mutant of
+    ctb_ghash or ctb_b64 among `mutants`, that component's claimed data
+    functions too (ghash_ctmul; b64_ct_range, b64_ct_scan): the flow,
+    dudect, trace and insn-eq harnesses reach those through their API.
+    The table variants stay out: they FAIL unpatched by design."""
+    edited = {f.split("/")[0] for m in mutants or [] for f in patched_files(m.patch)}
+    data = [name for name, leaky in data_functions() if not leaky
+            and f"ctb_{name.split('_')[0]}" in edited]
+    return ("ct_*", "mpi_*", *(f.name for f in audited_functions(audit_only=True)), *data)
 
 
 def _run_mutants(checkers: list[str] | None, work: Path, samples: int,
