@@ -16,6 +16,7 @@ from ctbench.ctlab import catalogue, mutants
 from ctbench.ctlab import checks as ctcheck
 from ctbench.ctlab import trace as ct_trace
 from ctbench.errors import CtbError
+from ctbench.paths import project_root
 from ctbench.targets import qemu_plugin
 from ctbench.targets.qemu import QemuTarget, emulated_targets
 
@@ -116,9 +117,10 @@ def test_trace_passes_claimed_and_flags_tables(riscv: QemuTarget, plugin: Path,
     for fn in LEAKY:
         assert got[fn]["verdict"] == "FAIL" and "differ" in got[fn]["detail"], got[fn]
     # base64's refused texts ran, each returning its code (else ERROR rows),
-    # and were compared within their code: 0, BAD_CHAR (1), NONZERO_BITS (4)
+    # and were compared within their code: 0, BAD_CHAR (1: the 13 bad-byte
+    # texts and the 3 control characters), NONZERO_BITS (4)
     for fn in ("b64_ct_range", "b64_ct_scan"):
-        assert "in 3 groups by return code (0: 6, 1: 13, 4: 2)" in got[fn]["detail"], got[fn]
+        assert "in 3 groups by return code (0: 6, 1: 16, 4: 2)" in got[fn]["detail"], got[fn]
     assert got["ghash_ctmul"]["classes"] == 8, got["ghash_ctmul"]   # zero blocks, H = 1
 
 
@@ -173,3 +175,34 @@ def test_early_exit_on_a_bad_character_is_flagged_by_valgrind(control_tree: Path
         rows, _ = ctcheck.check_valgrind("ct_asm", tmp_path, 0, control_tree)
     assert rows and all(r["verdict"] == "FAIL" and "b64_ct_range" in r["detail"]
                         for r in rows), rows
+
+
+# The planted control of "a control character is data, refused without
+# saying where": b64_special4's old loose test (every byte <= 0x20 stops
+# the word scan), which the layout pass then walks one by one. Valgrind and
+# MSan cannot see it (the walk is on declassified layout bits); the trace
+# checkers do, from the NUL, '\v' and 0x1f texts.
+LOOSE = project_root() / "components/ctb_ct/ctcheck/controls/b64-special-loose.patch"
+
+
+@pytest.fixture(scope="module")
+def loose_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from ctbench.targets.patches import apply_patches
+
+    work = tmp_path_factory.mktemp("loose")
+    return apply_patches(mutants.pristine_tree(work / "pristine"), [LOOSE], work / "tree")
+
+
+@pytest.mark.parametrize("checker", ["trace", "insn-eq"])
+def test_a_control_characters_place_is_flagged(checker: str, loose_tree: Path, plugin: Path,
+                                               tmp_path: Path) -> None:
+    core = next((t for t in emulated_targets() if t.name == "qemu-riscv32"
+                 and not ct_trace.missing_tools(t)), None)
+    if core is None:
+        pytest.skip("qemu-riscv32 or its toolchain is missing")
+    for fn in ("b64_ct_range", "b64_ct_scan"):
+        rows = ct_trace.check_ec_one("ct_asm", checker, core, "Os", plugin, tmp_path / fn,
+                                     [fn], loose_tree, ct_trace.DATA_HARNESS)
+        assert [r["verdict"] for r in rows] == ["FAIL"], rows
+        assert "among the classes returning 1" in rows[0]["detail"], rows
+        assert any(c in rows[0]["detail"] for c in ("nul@", "vt@", "1f@")), rows

@@ -53,11 +53,8 @@ ctb_b64_decoded_len(const char *text, size_t len)
 static const unsigned char *
 run_end(const unsigned char *p, const unsigned char *end)
 {
-	while (end - p >= 4 && !b64_any4(b64_special4(b64_load4(p)))) {
-		p += 4;
-	}
-	/* then one at a time: a control character other than '\n' and '\r'
-	 * is special to the word test but data here (refused as BAD_CHAR) */
+	p += b64_plain_prefix(p, (size_t)(end - p), b64_breaks4);
+	/* then one at a time, to the break inside the last word */
 	while (p < end && !b64_breaks_run(*p)) {
 		p++;
 	}

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /*
  * Decode `groups` groups of four alphabet characters at src (no line
@@ -30,30 +31,54 @@ uint32_t b64_table_char(uint32_t c, uint32_t *err);
 uint32_t b64_ct_scan_char(uint32_t c, uint32_t *err);
 uint32_t b64_ct_range_char(uint32_t c, uint32_t *err);
 
+/* The word tests run once per four characters of every text: at -Os gcc
+ * would call them, and load their five constants again on every call. */
+#if defined(__GNUC__)
+#define B64_HOT static inline __attribute__((always_inline))
+#else
+#define B64_HOT static inline
+#endif
+
 /* Four characters as a word, character i in byte lane i (bits 8i..8i+7)
  * whatever the byte order of the core; no alignment needed. */
-static inline uint32_t
+B64_HOT uint32_t
 b64_load4(const unsigned char *p)
 {
 	return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16)
 		| ((uint32_t)p[3] << 24);
 }
 
-/* 0x80 in each lane of w that holds a character <= 0x20 or '=' (the layout
- * characters, space, tab and the other controls), 0 elsewhere. Computed
- * on 7-bit lanes so that nothing carries between lanes: x + 0x5f has bit 7
- * when x >= 0x21, (x ^ '=') + 0x7f when x != '='; a byte >= 0x80 is never
- * special. The drivers test this word, four characters at a time, instead
- * of each character: the branch still says only "a layout character (or a
- * refused one) is among these four". */
-static inline uint32_t
+/* 0x80 in each lane of w that holds a layout character ('\n', '\r', '=',
+ * and the refused ' ' and '\t'), 0 elsewhere. Computed on 7-bit lanes so
+ * that nothing carries between lanes: (x ^ k) + 0x7f has bit 7 exactly
+ * when x != k; a byte >= 0x80 is never special. The drivers test this
+ * word, four characters at a time, and branch on "a layout character is
+ * among these four", which ctb_b64.h makes public. Exactly these five:
+ * a test as loose as "<= 0x20" would also stop at NUL, '\v' or 0x1f, data
+ * characters that are refused later, and the walk that follows would
+ * show where they are in a secret text. */
+B64_HOT uint32_t
 b64_special4(uint32_t w)
 {
 	uint32_t hi = w & 0x80808080u, x = w & 0x7f7f7f7fu;
-	uint32_t ge21 = (x + 0x5f5f5f5fu) & 0x80808080u;
-	uint32_t ne3d = ((x ^ 0x3d3d3d3du) + 0x7f7f7f7fu) & 0x80808080u;
+	uint32_t ne = ((x ^ 0x0a0a0a0au) + 0x7f7f7f7fu) & ((x ^ 0x0d0d0d0du) + 0x7f7f7f7fu)
+		& ((x ^ 0x3d3d3d3du) + 0x7f7f7f7fu) & ((x ^ 0x20202020u) + 0x7f7f7f7fu)
+		& ((x ^ 0x09090909u) + 0x7f7f7f7fu);
 
-	return ((ge21 & ne3d) | hi) ^ 0x80808080u;
+	return ((ne & 0x80808080u) | hi) ^ 0x80808080u;
+}
+
+/* As b64_special4, for '\n', '\r' and '=' only: the characters that end a
+ * run of data in a text the layout pass accepted (which has no ' ' or
+ * '\t'), so the decoding pass needs three comparisons, not five. */
+B64_HOT uint32_t
+b64_breaks4(uint32_t w)
+{
+	uint32_t hi = w & 0x80808080u, x = w & 0x7f7f7f7fu;
+	uint32_t ne = ((x ^ 0x0a0a0a0au) + 0x7f7f7f7fu) & ((x ^ 0x0d0d0d0du) + 0x7f7f7f7fu)
+		& ((x ^ 0x3d3d3d3du) + 0x7f7f7f7fu);
+
+	return ((ne & 0x80808080u) | hi) ^ 0x80808080u;
 }
 
 /* The layout of a text: its data characters (alphabet or not) and its
@@ -85,20 +110,63 @@ b64_is(uint32_t c, uint32_t k)
 	return ((c ^ k) - 1u) >> 31;
 }
 
-/* 1 if any lane of a b64_special4 word is set: "a layout character (or a
- * refused one) is among these four", which is public. */
-static inline uint32_t
+/* 1 if any lane of a b64_special4 word is set: "a layout character is
+ * among these four", which is public. */
+B64_HOT uint32_t
 b64_any4(uint32_t special)
 {
 	return CTB_B64_DECLASSIFY((special | (0u - special)) >> 31);
 }
 
-/* 1 if c is '=' or at most ' ' (line breaks, space, tab, control
- * characters): the characters the layout pass looks at more closely. */
+/*
+ * How many characters from p (n of them) lie before the first four-character
+ * window, on a grid of four, where test (b64_special4 or b64_breaks4,
+ * inlined) finds a layout character: the fast path of both passes. The grid starts at p and, on a little-endian core, moves
+ * to the next word boundary after the first window (its first characters
+ * are then known plain), so that the rest are single aligned loads instead
+ * of four byte loads: on RV32 and Xtensa that pays for b64_special4's five
+ * comparisons. Where the grid lies depends on p, public; where it stops, on
+ * the layout only.
+ */
+B64_HOT size_t
+b64_plain_prefix(const unsigned char *p, size_t n, uint32_t (*test)(uint32_t))
+{
+	size_t i = 0;
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	size_t head = (size_t)(0u - (uintptr_t)p) & 3u;
+
+	if (head != 0 && n >= 4) {
+		if (b64_any4(test(b64_load4(p)))) {
+			return 0;
+		}
+		i = head;
+	}
+	while (n - i >= 4) {
+		uint32_t w;
+
+		/* lane k is character k: the little-endian order b64_load4 builds */
+		memcpy(&w, __builtin_assume_aligned(p + i, 4), 4);
+		if (b64_any4(test(w))) {
+			break;
+		}
+		i += 4;
+	}
+#else
+	while (n - i >= 4 && !b64_any4(test(b64_load4(p + i)))) {
+		i += 4;
+	}
+#endif
+	return i;
+}
+
+/* 1 if c is a layout character, as b64_special4 says of a lane: '\n',
+ * '\r', '=', ' ' or '\t'. The layout pass looks at these more closely. */
 static inline uint32_t
 b64_special(uint32_t c)
 {
-	return CTB_B64_DECLASSIFY(((c - 0x21u) >> 31) | b64_is(c, '='));
+	return CTB_B64_DECLASSIFY(b64_is(c, '\n') | b64_is(c, '\r') | b64_is(c, '=')
+		| b64_is(c, ' ') | b64_is(c, '\t'));
 }
 
 /* 1 if c is '\n', '\r' or '=': where a run of data characters ends in a

@@ -8,7 +8,8 @@
  *
  * Layout characters: '\n'; '\r' when the next character is '\n'; '='.
  * Everything else is a data character, checked against the alphabet by
- * the variant's decoder later ("-", ":", '\v', '\f', NUL: CTB_B64_BAD_CHAR).
+ * the variant's decoder later ("-", ":", '\v', '\f', NUL: CTB_B64_BAD_CHAR),
+ * in constant time: the pass never stops at them.
  */
 #include "ctb_b64.h"
 #include "b64_internal.h"
@@ -20,14 +21,17 @@ b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay)
 
 	for (i = 0; i < len; i++) {
 		unsigned c;
+		size_t plain;
 
 		/* four data characters at once (a PEM line's 64 in 16 steps) */
-		while (len - i >= 4 && !b64_any4(b64_special4(b64_load4(text + i)))) {
+		plain = b64_plain_prefix(text + i, len - i, b64_special4);
+
+		if (plain != 0) {
 			if (pad != 0) {
 				return CTB_B64_BAD_PADDING;   /* data after '=' */
 			}
-			data += 4;
-			i += 4;
+			data += plain;
+			i += plain;
 		}
 		if (i == len) {
 			break;
@@ -54,12 +58,10 @@ b64_scan_layout(const unsigned char *text, size_t len, b64_layout *lay)
 			i++;   /* the '\n' of "\r\n" */
 		} else if (c == ' ' || c == '\t') {
 			return CTB_B64_BAD_SPACE;
-		} else if (c != '\n') {
-			if (pad != 0) {
-				return CTB_B64_BAD_PADDING;
-			}
-			data++;   /* a control character: data, refused as BAD_CHAR */
 		}
+		/* else '\n'. No other character is special: a control
+		 * character is data, refused by the decoder as BAD_CHAR
+		 * without saying where (b64_special4). */
 	}
 	lay->data = data;
 	lay->pad = pad;

@@ -41,17 +41,17 @@
  * nonzero-bits texts alike. Across codes the decoder may differ after its
  * one decision (a refused text's output is zeroed), and does.
  *
- * The texts the layout pass refuses (CTB_DATA_LAYOUT + i, b64 only): a
- * misplaced '=', a line break that leaves a length not a multiple of 4, a
- * space, a tab, a lone '\r', and the control
- * characters NUL, '\v' and 0x1f, which b64_special4 makes "special" and
- * the layout pass looks at one by one. Where they lie is made public
+ * The texts of the layout table (CTB_DATA_LAYOUT + i, b64 only). The first
+ * three hold a control character (NUL, '\v', 0x1f): data characters to
+ * the layout pass, refused as BAD_CHAR by the decoder without saying where
+ * (b64_special4 stops only at '\n', '\r', '=', ' ' and '\t'; until
+ * 2026-12-06 it stopped at every byte up to 0x20 and showed their place),
+ * so every checker runs them. The others are refused by the layout pass:
+ * a misplaced '=', a line break that leaves a length not a multiple of 4,
+ * a space, a tab, a lone '\r'. Where those lie is made public
  * (CTB_B64_DECLASSIFY), so they differ from a valid text by design: only
  * the constant-flow harness runs them, to check that nothing but the
- * declassified verdicts decides a branch. (Control characters are data
- * characters, refused as BAD_CHAR, so their place ought to be secret:
- * docs/ct-trace.md, "Rare and refused inputs", shows what the trace
- * checker makes of them, -DCTB_DATA_TRACE_CONTROL.)
+ * declassified verdicts decides a branch.
  */
 #ifndef CTB_CT_DATA_CASES_H
 #define CTB_CT_DATA_CASES_H

@@ -7,9 +7,10 @@
  *
  * The host picks the functions and the number of random classes at build
  * time: CTB_DATA_TRACE_MASK, bit i for the i-th line of the list (default
- * all), and CTB_DATA_TRACE_RANDOM (default 3). With
- * CTB_DATA_TRACE_CONTROL, base64's three control-character texts run too
- * (ct_data_cases.h: the layout pass makes their place public today).
+ * all), and CTB_DATA_TRACE_RANDOM (default 3). base64 also runs the three
+ * control-character texts of ct_data_cases.h's layout table (NUL, '\v',
+ * 0x1f): data characters, refused as BAD_CHAR wherever they lie, so they
+ * are compared with the other bad-character classes.
  *
  * Output as ct_ec_trace.c's: "ctb-trace path <path>", "ctb-trace window
  * <n> <function> <class>" before each window, "ctb-trace done <n>"; a call
@@ -31,19 +32,14 @@
 #ifndef CTB_DATA_TRACE_RANDOM
 #define CTB_DATA_TRACE_RANDOM 3
 #endif
-#ifdef CTB_DATA_TRACE_CONTROL
-#define CONTROL CTB_DATA_CONTROL_CLASSES
-#else
-#define CONTROL 0
-#endif
 
-/* The i-th class a function runs: its edges, the control texts (base64,
- * on request), the random ones; past the end, CTB_DATA_RANDOM +
+/* The i-th class a function runs: its edges, the control texts (base64),
+ * the random ones; past the end, CTB_DATA_RANDOM +
  * CTB_DATA_TRACE_RANDOM. */
 static unsigned
 class_at(int fn, unsigned i)
 {
-	unsigned edges = ctb_data_edges(fn), control = ctb_data_ghash(fn) ? 0 : CONTROL;
+	unsigned edges = ctb_data_edges(fn), control = ctb_data_ghash(fn) ? 0 : CTB_DATA_CONTROL_CLASSES;
 
 	if (i < edges) {
 		return i;

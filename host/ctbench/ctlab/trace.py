@@ -56,9 +56,6 @@ EC_HARNESS = "ct_ec_trace.c"   # ctb_ec's API, scalar secret (digest and count m
 EC_RANDOM_CLASSES = 3          # after ct_ec_cases.h's 11 edge classes
 DATA_HARNESS = "ct_data_trace.c"   # ctb_ghash, ctb_b64: data secret (same modes)
 DATA_RANDOM_CLASSES = 3        # after ct_data_cases.h's edge classes
-# Whether base64's control-character texts run too (ct_data_cases.h: the
-# layout pass makes their place public today, so they FAIL).
-DATA_CONTROL_CLASSES = False
 PLUGIN = "trace/ctb_trace_plugin.c"
 QEMU_TIMEOUT_S = 60.0   # a whole run takes about a second; an lx106 fault hangs
 EC_TIMEOUT_S = 1800.0   # the EC harness: hundreds of millions of instructions
@@ -390,8 +387,7 @@ def data_defines(functions: list[str], tree: Path | None) -> tuple[str, ...]:
     listed = [f for f, _ in catalogue.data_functions(tree)]
     mask = sum(1 << i for i, f in enumerate(listed) if f in functions)
     return (f"-DCTB_DATA_TRACE_MASK={mask:#x}u",
-            f"-DCTB_DATA_TRACE_RANDOM={DATA_RANDOM_CLASSES}",
-            *(["-DCTB_DATA_TRACE_CONTROL=1"] if DATA_CONTROL_CLASSES else []))
+            f"-DCTB_DATA_TRACE_RANDOM={DATA_RANDOM_CLASSES}")
 
 
 def _grouped(run: DigestRun) -> dict[str, list[tuple[str, tuple[int, ...]]]]:
