@@ -457,6 +457,98 @@ def test_helper_in_the_same_object_is_followed() -> None:
     assert run("xtensa", body.format(arg="a5"), 0b100, helper).failures == []
 
 
+# ------------------------------------------ across calls (summary.py)
+
+# f(out, table, width, index): the row table + index * width, handed to
+# copy(dst, src), which another object defines.
+ROW_CALLER = ("f", """
+   0: imul   %rcx,%rdx
+   4: lea    (%rsi,%rdx,4),%rsi
+   8: call   d <f+0xd>
+   9: R_X86_64_PLT32 copy-0x4
+   d: ret
+""")
+COPY = ("copy", """
+   0: mov    (%rsi),%eax
+   2: mov    %eax,(%rdi)
+   4: ret
+""")
+
+
+def test_secret_address_is_followed_into_a_callee_of_another_object() -> None:
+    """A secret pointer argument fails at the call and at the callee's
+    load, naming both; a public one passes; with the callee's object not
+    among the audited ones the call is unknown, as before."""
+    caller, other = listing(ROW_CALLER), listing(COPY)
+    r = taint.analyse("x86_64", caller, "f", 0b1000, linked=[other])
+    assert r.failures == ["8: call copy passes secret address rsi (dereferenced in copy)",
+                          "0: mov (%rsi), %eax address from secret rsi (in copy, called at 8)"]
+    assert taint.analyse("x86_64", caller, "f", 0, linked=[other]).failures == []
+    assert taint.analyse("x86_64", caller, "f", 0b1000).failures == []
+
+
+# f(a): err = 0 in a stack slot, check(a, &err), then a branch on err.
+FLAG_CALLER = ("f", """
+   0: sub    $0x18,%rsp
+   4: movl   $0x0,0xc(%rsp)
+   c: lea    0xc(%rsp),%rsi
+  11: call   16 <f+0x16>
+  12: R_X86_64_PLT32 check-0x4
+  16: mov    0xc(%rsp),%eax
+  1a: test   %eax,%eax
+  1c: jne    20 <f+0x20>
+  1e: xor    %eax,%eax
+  20: add    $0x18,%rsp
+  24: ret
+""")
+
+
+@pytest.mark.parametrize(("check", "failures"), [
+    # *err |= a[0]: a secret, loaded, written back into the caller's slot
+    ("0: mov (%rdi),%eax\n2: or %eax,(%rsi)\n4: ret", ["1c: jne 20 tests secret flags"]),
+    # *err = 1: a public store leaves the slot public
+    ("0: movl $0x1,(%rsi)\n6: ret", []),
+    # *(err + 8) |= a[0]: another slot than the one branched on
+    ("0: mov (%rdi),%eax\n2: or %eax,0x8(%rsi)\n5: ret", []),
+])
+def test_secret_written_back_through_a_pointer_taints_the_callers_slot(
+        check: str, failures: list[str]) -> None:
+    caller, other = listing(FLAG_CALLER), listing(("check", check.replace("\\n", "\n")))
+    assert taint.analyse("x86_64", caller, "f", 0, linked=[other]).failures == failures
+    # without the callee's object: the blind spot the summaries close
+    assert taint.analyse("x86_64", caller, "f", 0).failures == []
+
+
+def test_summary_offsets_and_mutual_recursion() -> None:
+    """The summary names the argument and offset a store goes through, and
+    passes through a callee's (g stores through f's pointer); mutual
+    recursion reaches a fixed point, its findings reported once."""
+    funcs = listing(("f", """
+       0: add    $0x4,%rdi
+       4: call   9 <f+0x9>
+       5: R_X86_64_PLT32 g-0x4
+       9: ret
+    """), ("g", """
+       0: mov    (%rsi),%eax
+       2: mov    %eax,0x8(%rdi)
+       5: test   %rdx,%rdx
+       8: je     f <g+0xf>
+       a: call   f <g+0xf>
+       b: R_X86_64_PLT32 f-0x4
+       f: ret
+    """))
+    r = taint.analyse("x86_64", funcs, "f", 0)
+    assert r.failures == []
+    assert ("rdi", 12, True, 4) in r.stores and "rsi" in r.addressed
+    # g calls f back with the secret: f's summary (through g's) says f
+    # dereferences it, which g's own recursive call reports
+    r = taint.analyse("x86_64", funcs, "f", 0b10)
+    assert r.failures == [
+        "4: call g passes secret address rsi (dereferenced in g)",
+        "0: mov (%rsi), %eax address from secret rsi (in g, called at 4)",
+        "a: call f passes secret address rsi (dereferenced in f) (in g, called at 4)"]
+
+
 # ------------------------------------------------- Xtensa (windowed ABI)
 
 # A helper in the same object: a branch on its a2, a load through its a4.
@@ -1013,6 +1105,56 @@ def test_generic_passes_everywhere(audited: dict[str, list[dict[str, Any]]]) -> 
     failed = [f"{r['target']} {r['function']}: {r['detail']}" for r in audited["ct_generic"]
               if r["verdict"] != "PASS"]
     assert not failed, "\n".join(failed)
+
+# ------------------- the planted controls of the audit across calls
+
+# ctcheck/ct_audit_calls.c, audited beside ctb_ct_copy's object: name ->
+# (symbol, secret arguments, must fail). "row": a secret row address handed
+# to ctb_ct_copy (another object) or to a noinline copy in the same one;
+# "flag": a secret flag a noinline helper writes back through a pointer,
+# which the caller branches on. The public shapes must pass.
+CALL_CONTROLS = {
+    "row_secret": ("ctb_audit_row_secret", 0b1000, True),
+    "row_local_secret": ("ctb_audit_row_local_secret", 0b1000, True),
+    "row_public": ("ctb_audit_row_public", 0, False),
+    "flag_secret": ("ctb_audit_flag_secret", 0, True),
+    "flag_public": ("ctb_audit_flag_public", 0, False),
+}
+
+
+@pytest.fixture(scope="module")
+def calls_audited(audit_work: Path) -> list[dict[str, Any]]:
+    source = ROOT / "components" / "ctb_ct" / "ctcheck" / "ct_audit_calls.c"
+    copy = next(f for f in catalogue.audited_functions() if f.name == "ct_copy")
+    controls = [catalogue.Audited(name, symbol, secret, source)
+                for name, (symbol, secret, _) in CALL_CONTROLS.items()]
+    return driver.audit("ct_asm", audit_work / "calls", functions=[copy, *controls])[0]
+
+
+def test_planted_call_controls_on_every_build(calls_audited: list[dict[str, Any]]) -> None:
+    """Every control, on every toolchain at -Os and -O2: the secret shapes
+    FAIL (the row at the call, naming the copy it goes to), the public
+    ones PASS. A toolchain that is not installed gives ERROR rows: skipped."""
+    builds = sorted({r["target"] for r in calls_audited if r["verdict"] != "ERROR"})
+    if not builds:
+        pytest.skip("no toolchain installed")
+    wrong = []
+    for target in builds:
+        rows = _rows(calls_audited, target)
+        for name, (_, _, fails) in CALL_CONTROLS.items():
+            row = rows[name]
+            if row["verdict"] != ("FAIL" if fails else "PASS"):
+                wrong.append(f"{target} {name}: {row['verdict']} {row['detail']}")
+            elif name.startswith("row_") and fails and not re.match(
+                    r"[0-9a-f]+: \S+ (ctb_ct_copy|ctb_audit_copy_words) passes secret address ",
+                    row["detail"]):
+                wrong.append(f"{target} {name}: not failed at the call: {row['detail']}")
+        assert rows["ct_copy"]["verdict"] == "PASS", rows["ct_copy"]
+    assert not wrong, "\n".join(wrong)
+    # the default toolchains, both levels each
+    assert {t.split(" ")[0] for t in builds} >= {
+        t for t in compilers.default_toolchains() if not compilers.get_toolchain(t).missing()}
+
 
 # ------------------------------------- the lab's windowed cores (ESP32, -S3)
 

@@ -47,7 +47,10 @@
  * (their data path: the key, blocks and characters loaded are secret;
  * ctb_b64's layout pass branches on what ctb_b64.h makes public); a
  * call from one to another (a point formula to fe_mul,
- * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line.
+ * ctb_ec_mul to ctb_ct_lookup) is audited at the callee's line, and
+ * followed from the caller's with the caller's secrets (docs/ct.md, "The
+ * audit across calls"), the callee keeping the public-memory arguments
+ * its line declares.
  */
 #define CTB_CT_AUDIT_FUNCTIONS(X) \
 	X(ec, mul, 0x0, 0x8)           /* (x, k, xy, c) */ \

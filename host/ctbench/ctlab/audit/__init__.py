@@ -22,11 +22,17 @@ flow: a register, or the flags, reused for the loop counter after holding a
 limb is public again. Stack slots are followed like registers, so a public
 value spilled around a call and reloaded stays public; a load from anywhere
 else, or from a slot the function never stored (a stack argument), is
-secret. A call to a static helper in the same object is analysed with the
-call site's taint and the helper's branches are blamed on the caller; so
-is a compiler helper that is this project's own code (lx106's __muldi3),
-audited on its own with every argument secret (audit_helpers). Calls left
-inside loops (seed 000's -Os inlining loss) are counted and named.
+secret. A call to a function of any of the build's audited objects (its
+own first) is analysed with the call site's taint and the callee's
+findings are blamed on the caller; so is a compiler helper that is this
+project's own code (lx106's __muldi3), audited on its own with every
+argument secret (audit_helpers). Each function's summary (summary.py)
+says which arguments it addresses memory through and what it stores
+through them: a secret address passed to a callee that dereferences it
+fails at the call, and a secret the callee stores through the address of
+a caller's stack slot makes that slot secret after the call (docs/ct.md,
+"The audit across calls"). Calls left inside loops (seed 000's -Os
+inlining loss) are counted and named.
 
 Xtensa comes in two ABIs: lx106's call0, and the windowed one of the lab's
 ESP32 (LX6) and ESP32-S3 (LX7) toolchains (LAB_TOOLCHAINS, built by
@@ -36,7 +42,8 @@ l32r + callx pair (taint._longcall).
 
 The modules: objdump (the listings, read), isa (the interface each ISA
 implements: x86_64, arm, riscv, xtensa, registered in isas), taint (the
-analysis and its verdict), compilers (the toolchains), driver (the runs:
+analysis and its verdict), summary (what a function does with its pointer
+arguments), compilers (the toolchains), driver (the runs:
 audit(), audit_reference()) and objcache (the compiled objects a run
 reuses). The functions audited are the catalogue's (ctlab/catalogue.py).
 """

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ctbench.ctlab.audit.isa import FLAGS, SLOTS_SEP, Effect, Isa, control, one, regs_in
+from ctbench.ctlab.audit.isa import (
+    FLAGS,
+    SLOTS_SEP,
+    Effect,
+    Isa,
+    control,
+    immediate,
+    one,
+    regs_in,
+)
 from ctbench.ctlab.audit.objdump import Insn
 
 _CONDS = "eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le"
@@ -17,6 +26,7 @@ _DP = frozenset({"add", "adc", "sub", "sbc", "rsb", "rsc", "and", "orr", "orn", 
 _BINARY = frozenset({"add", "adc", "sub", "sbc", "rsb", "and", "orr", "orn", "eor",
                      "bic", "lsl", "lsr", "asr", "ror", "mul"})
 _ALIASES = {"ip": "r12", "fp": "r11", "sl": "r10", "sb": "r9"}
+_BYTES = {"b": 1, "h": 2}   # strb, strh (str, strd: a word each)
 # Variable-time instructions, mnemonic -> what, for the Cortex-M4 this audit
 # compiles for. Cortex-M4 TRM (ARM DDI 0439), table 3-1: MUL, MLA, MLS and
 # the long UMULL/SMULL/UMLAL/SMLAL take 1 cycle, SDIV and UDIV 2 to 12 ("early
@@ -51,12 +61,15 @@ def _memory(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect:
         at_off = int(slot.partition("#")[2].rstrip("]") or 0)
         slot = SLOTS_SEP.join(f"[sp, #{o}]" if o else "[sp]" for o in (at_off, at_off + 4))
     address = regs_in(isa, [mem])   # base and index: "[r1, r0, lsl #2]"
+    # "[rn]", "[rn, #imm]" (and "!"), "[rn], #imm" (post-index: at rn)
+    at_disp = re.fullmatch(r"\[\w+(?:, #(-?\d+))?\]!?", mem)
+    disp = int(at_disp.group(1) or 0) if at_disp is not None else None
     if isa.loads.fullmatch(m):
         return Effect(reads=back, writes=back, loaded=regs_in(isa, ops[:pair]), slot=slot,
-                      literal=base == {"pc"}, address=address)
+                      literal=base == {"pc"}, address=address, disp=disp)
     ordered = tuple(r for r in (isa.canon(o) for o in ops[:pair]) if r is not None)
     return Effect(reads=back, writes=back, stored=regs_in(isa, ops[:pair]), slot=slot,
-                  address=address,
+                  address=address, store=_BYTES.get(m[3:4], 4) * pair, disp=disp,
                   pair=ordered if pair == 2 and slot is not None and len(ordered) == 2 else ())
 
 
@@ -88,8 +101,10 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
     if m == "push" or m == "pop" or m.startswith(("stm", "ldm")):
         base = one("sp") if m in ("push", "pop") else regs_in(isa, ops[:1])
         back = base if m in ("push", "pop") or ops[0].endswith("!") else frozenset()
+        loads = m == "pop" or m.startswith("ldm")
         return Effect(reads=back, writes=back, address=base,
-                      loaded=reglist if m == "pop" or m.startswith("ldm") else frozenset())
+                      loaded=reglist if loads else frozenset(),
+                      stored=frozenset() if loads else reglist, store=0 if loads else 4)
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         return _memory(isa, m, ops)
     sets_flags = m.endswith("s") and m[:-1] in _DP
@@ -106,7 +121,20 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
         reads |= dest
     what = _VARIABLE_TIME.get(base_op, "")
     return Effect(reads=reads, writes=dest | flags_out, timing=reads if what else frozenset(),
-                  timed=what)
+                  timed=what, offset=_offset(base_op, ops))
+
+
+def _offset(op: str, ops: tuple[str, ...]) -> int | None:
+    """Effect.offset: "mov rd, rn" 0, "add rd, rn, #imm" imm ("adds rd,
+    #imm" too), sub -imm."""
+    if op == "mov" and len(ops) == 2 and _canon(ops[1]) is not None:
+        return 0
+    if op not in ("add", "addw", "sub", "subw") or not 2 <= len(ops) <= 3:
+        return None
+    step = immediate(ops[-1])
+    if step is None or not ops[-1].startswith("#"):
+        return None
+    return step if op.startswith("add") else -step
 
 
 def _it_blocks(isa: Isa, insns: list[Insn], effects: list[Effect]) -> list[Effect]:

@@ -11,7 +11,7 @@ import os
 import re
 import subprocess
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +26,8 @@ from ctbench.ctlab.audit.compilers import (
     known_toolchains,
 )
 from ctbench.ctlab.audit.isas import ISAS
-from ctbench.ctlab.audit.objdump import Insn, parse_objdump
-from ctbench.ctlab.audit.taint import Analysis, analyse, verdict
+from ctbench.ctlab.audit.objdump import Insn, parse_objdump, symbol_name
+from ctbench.ctlab.audit.taint import Analysis, Program, analyse, verdict
 from ctbench.ctlab.catalogue import (
     Audited,
     Row,
@@ -130,36 +130,62 @@ def _disassemble(tc: Toolchain, obj: Path) -> str:
 
 @dataclass(frozen=True)
 class _Object:
-    """One compiled source: its functions, and the digest of the objdump
-    text they were parsed from."""
+    """One compiled source: its functions, the digest of the objdump text
+    they were parsed from, and the symbols its relocations name (what it
+    may call)."""
     digest: str
     functions: dict[str, list[Insn]]
+    names: frozenset[str] = frozenset()
 
 
-# analyse() is a function of its arguments alone, and the mutant suite
-# audits a dozen trees whose objects are the same but for one source
-# (objcache): their functions' results are the same too. Keyed by what
-# analyse() reads: the ISA, the whole object's text (a call to a static
-# helper is followed into it), the function, its secret and public
-# arguments, and the helpers' audits. The results are only read.
+def _parsed(text: str) -> _Object:
+    functions = parse_objdump(text)
+    names = {symbol_name(n) for insns in functions.values() for i in insns
+             for n in (i.reloc, i.expand) if n is not None}
+    return _Object(hashlib.sha256(text.encode()).hexdigest(), functions, frozenset(names))
+
+
+def _reachable(objects: list[_Object], start: int) -> tuple[str, ...]:
+    """The digests of the objects a function of objects[start] may reach
+    by calls (taint.Program follows them): its own, then those defining a
+    symbol a reached object names, in the objects' order."""
+    seen, todo = {start}, [start]
+    while todo:
+        names = objects[todo.pop()].names
+        for k, o in enumerate(objects):
+            if k not in seen and names & o.functions.keys():
+                seen.add(k)
+                todo.append(k)
+    return tuple(objects[k].digest for k in sorted(seen))
+
+
+# A function's analysis depends only on the objects it can reach, and the
+# mutant suite audits a dozen trees whose objects are the same but for one
+# source (objcache): the results of the functions that cannot reach that
+# source are the same too. Keyed by what the analysis reads: the ISA, the
+# text of every object the function can reach (a call is followed into
+# any of them), the function, its secret and public arguments, and the
+# helpers' audits. The results are only read.
 _ANALYSED: dict[tuple[Any, ...], Analysis] = {}
 
 
-def _analysed(isa: str, obj: _Object, f: Audited, helpers: Mapping[str, Analysis],
+def _analysed(isa: str, program: Program, objects: list[_Object], at: int, f: Audited,
               helpers_key: str) -> Analysis:
-    """`helpers_key`: repr(sorted(helpers.items())), made once per helpers."""
-    key = (isa, obj.digest, f.symbol, f.secret, f.public, helpers_key)
+    """f, defined in objects[at], audited by `program` (over `objects`).
+    `helpers_key`: the helpers' audits and the callees' public-memory
+    arguments (Program's), as a string made once per build."""
+    key = (isa, _reachable(objects, at), f.symbol, f.secret, f.public, helpers_key)
     result = _ANALYSED.get(key)
     if result is None:
-        result = analyse(isa, obj.functions, f.symbol, f.secret, helpers=helpers,
-                         public_memory=f.public)
+        result = program.audit(at, f.symbol, f.secret, f.public)
         _ANALYSED[key] = result
     return result
 
 
 def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
           opts: tuple[str, ...] = ("Os", "O2"), tree: Path | None = None,
-          select: Callable[[str], bool] | None = None
+          select: Callable[[str], bool] | None = None,
+          functions: list[Audited] | None = None
           ) -> tuple[list[Row], list[str]]:
     """Returns (verdict rows, notes). One row per (toolchain, opt, function):
     {"variant": variant, "checker": "audit", "target": "<toolchain> -<opt>",
@@ -171,10 +197,13 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     A toolchain that is not installed, or a source it cannot compile, gives
     ERROR rows: an audit that did not run never reads as a PASS. `select`:
     which functions, by name (catalogue.selected; None: all), so that only
-    their sources are compiled."""
+    their sources are compiled. `functions`: these instead of the
+    catalogue's (the planted controls of tests/ctlab/test_audit.py); the
+    objects of their sources are the ones calls are followed into."""
     defines = path_defines(variant)
-    functions = [f for f in audited_functions(tree) + audited_functions(tree, audit_only=True)
-                 if select is None or select(f.name)]
+    if functions is None:
+        functions = audited_functions(tree) + audited_functions(tree, audit_only=True)
+    functions = [f for f in functions if select is None or select(f.name)]
     names = default_toolchains() if toolchains is None else toolchains
     unknown = [t for t in names if t not in known_toolchains()]
     if unknown:
@@ -205,13 +234,17 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
         obj.parent.mkdir(parents=True, exist_ok=True)
 
     files = objcache.tree_digest(components_root(tree))
+    # every listed function's public-memory arguments, selected or not: a
+    # call into it passes them as its contract says (taint.Program)
+    contracts = {f.symbol: f.public for f in audited_functions(tree)
+                 + audited_functions(tree, audit_only=True) if f.public}
 
     def listing(job: tuple[Toolchain, str, Path], obj: Path) -> _Object | str:
         try:
             text = _compile(job[0], job[1], defines, job[2], obj, tree, files)
         except CtbError as e:
             return str(e)
-        return _Object(hashlib.sha256(text.encode()).hexdigest(), parse_objdump(text))
+        return _parsed(text)
 
     with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 2)) as pool:
         listings = list(pool.map(listing, jobs, objs))
@@ -219,7 +252,12 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
     for tc in usable:
         for opt in opts:
             helpers = audit_helpers(tc, opt, workdir / variant / tc.name / opt)
-            helpers_key = repr(sorted(helpers.items()))
+            helpers_key = repr((sorted(helpers.items()), sorted(contracts.items())))
+            # the audited objects of this build: a call is followed into any
+            objects = [o for src in sources
+                       if isinstance(o := parsed[tc.name, opt, src], _Object)]
+            program = Program(ISAS[tc.isa], [o.functions for o in objects], helpers=helpers,
+                              public_memory=contracts)
             for f in functions:
                 got, where, source = parsed[tc.name, opt, f.source], "", f.source
                 for alt in f.alternates:   # the selected assembly, if any
@@ -240,7 +278,8 @@ def audit(variant: str, workdir: Path, toolchains: list[str] | None = None,
                     rows.append(audit_row(tc.name, opt, f, "ERROR",
                                           f"not run: no symbol {f.symbol} in {f.source.name}"))
                 else:
-                    result = _analysed(tc.isa, got, f, helpers, helpers_key)
+                    at = next(k for k, o in enumerate(objects) if o is got)
+                    result = _analysed(tc.isa, program, objects, at, f, helpers_key)
                     outcome, detail = verdict(result)
                     rows.append(audit_row(tc.name, opt, f, outcome, detail + where,
                                           result.calls_in_loops, source))

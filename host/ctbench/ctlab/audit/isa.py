@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ctbench.ctlab.audit.objdump import Insn
 
@@ -47,6 +47,15 @@ class Effect:
     # strd: the two registers in the order of the two slots `slot` names,
     # so that each slot gets its own register's taint, not both
     pair: tuple[str, ...] = ()
+    # For the summaries of the audit across calls (summary.py): `offset`,
+    # when the one register written is the one register read plus this
+    # constant (a move: 0; x86 lea 0xc(%rsp), Arm add r0, sp, #12, addi);
+    # `store`, the bytes the instruction writes at `address` (0: none;
+    # whatever it stores, an immediate too); `disp`, the constant the
+    # address adds to its one base register (None: an index register).
+    offset: int | None = None
+    store: int = 0
+    disp: int | None = None
 
 
 SLOTS_SEP = "|"   # an Effect.slot naming several stack slots (Arm ldrd/strd)
@@ -54,6 +63,29 @@ SLOTS_SEP = "|"   # an Effect.slot naming several stack slots (Arm ldrd/strd)
 
 def slot_names(slot: str) -> list[str]:
     return slot.split(SLOTS_SEP)
+
+
+_SLOT_OFFSET = re.compile(r"\[\w+, #(-?\d+)\]|\[\w+\]()|(-?0x[0-9a-f]+|-?\d+)?\(%?\w+\)"
+                          r"|\w+\+(-?0x[0-9a-f]+|-?\d+)")
+
+
+def slot_offset(name: str) -> int | None:
+    """The stack-pointer offset a slot's name gives, in each ISA's syntax:
+    Arm "[sp, #12]" and "[sp]", x86 "0xc(%rsp)", RISC-V "12(sp)", Xtensa
+    "a1+12"."""
+    m = _SLOT_OFFSET.fullmatch(name)
+    if m is None:
+        return None
+    text = next((g for g in m.groups() if g is not None), "")
+    return int(text, 0) if text else 0
+
+
+def immediate(tok: str) -> int | None:
+    """An integer operand: "#12", "$0x10", "-4", "0x14"; None for anything else."""
+    try:
+        return int(tok.lstrip("#$"), 0)
+    except ValueError:
+        return None
 
 
 def one(name: str) -> frozenset[str]:
@@ -162,4 +194,20 @@ def decode(isa: Isa, insns: list[Insn]) -> list[Effect]:
     effects = [isa.decode(isa, i) for i in insns]
     for refine in isa.passes:
         effects = refine(isa, insns, effects)
-    return effects
+    return [e if e.slot is None else replace(e, slot=canonical_slot(e.slot)) for e in effects]
+
+
+def canonical_slot(slot: str) -> str:
+    """A slot's name by its offset, "sp+12", whatever the syntax named it
+    ("[sp, #12]", "0xc(%rsp)", "12(sp)", "a1+0xc"): one name per slot, and
+    the one taint.py gives a slot reached through a register that holds a
+    stack address (summary.py's origins)."""
+    parts = []
+    for name in slot_names(slot):
+        at = slot_offset(name)
+        parts.append(name if at is None else frame_slot(at))
+    return SLOTS_SEP.join(parts)
+
+
+def frame_slot(offset: int) -> str:
+    return f"sp+{offset}"

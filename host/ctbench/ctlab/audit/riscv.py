@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ctbench.ctlab.audit.isa import Effect, Isa, control, general, regs_in
+from ctbench.ctlab.audit.isa import Effect, Isa, control, general, immediate, regs_in
 from ctbench.ctlab.audit.objdump import Insn
 
 _ABI = ["zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1",
@@ -47,12 +47,24 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         slot = ops[-1] if ops and re.fullmatch(r"-?\w*\(sp\)", ops[-1]) else None
         address = regs_in(isa, ops[-1:])   # "imm(rs1)"
+        at = re.fullmatch(r"(-?\w*)\(\w+\)", ops[-1]) if ops else None
+        disp = immediate(at.group(1) or "0") if at is not None else None
         if isa.loads.fullmatch(m):
-            return Effect(loaded=regs_in(isa, ops[:1]), slot=slot, address=address)
-        return Effect(stored=regs_in(isa, ops[:1]), slot=slot, address=address)
+            return Effect(loaded=regs_in(isa, ops[:1]), slot=slot, address=address, disp=disp)
+        return Effect(stored=regs_in(isa, ops[:1]), slot=slot, address=address, disp=disp,
+                      store={"b": 1, "h": 2, "w": 4, "d": 8}[m[1]])
     eff = general(isa, replace(insn, mnemonic=m))
     what = "division" if _VARIABLE_TIME.fullmatch(m) else ""
-    return replace(eff, timing=eff.reads if what else frozenset(), timed=what)
+    return replace(eff, timing=eff.reads if what else frozenset(), timed=what,
+                   offset=_offset(m, ops))
+
+
+def _offset(m: str, ops: tuple[str, ...]) -> int | None:
+    """Effect.offset: mv 0, addi its immediate (the two-operand c.addi too,
+    and c.addi4spn, which objdump shows as "add a2,sp,12")."""
+    if m == "mv" and len(ops) == 2:
+        return 0
+    return immediate(ops[-1]) if m in ("addi", "add") and len(ops) in (2, 3) else None
 
 
 ISA = Isa(

@@ -1,20 +1,29 @@
-"""The taint analysis of one object's functions (see the package's
-docstring): a fixed point over each function's control flow, following
-registers, the flags and stack slots, into the static helpers it calls;
-then a verdict per function."""
+"""The taint analysis of the functions of a set of objects (see the
+package's docstring): a fixed point over each function's control flow,
+following registers, the flags and stack slots, into every function it
+calls that one of the objects defines (its own first); then a verdict per
+function. A callee is analysed once per calling context (which argument
+registers hold a secret, which point to public memory) and gives its
+caller its findings and its summary (summary.py): the arguments it
+addresses memory through, and the secrets it stores through them.
+Recursion is a fixed point too: a call back into a function being
+analysed takes its result so far, and the function is analysed again
+until that result no longer changes."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from ctbench.ctlab.audit import summary
 from ctbench.ctlab.audit.isa import (
     FLAGS,
     MEMORY,
     Effect,
     Isa,
     decode,
+    frame_slot,
     pieces_of,
     rotated,
     slot_names,
@@ -38,13 +47,19 @@ class State:
     # address of its modulus), not a secret one.
     pub: frozenset[str] = frozenset()
     pub_slots: frozenset[str] = frozenset()
+    # Where registers' and stack slots' values came from (summary.py): an
+    # argument register on entry, or the stack pointer, and an offset.
+    origin: summary.Origins = frozenset()
+    slot_origin: summary.Origins = frozenset()
 
     def join(self, other: State) -> State:
         theirs = dict(other.slots)
         regs = self.regs | other.regs
         return State(regs, tuple((k, v or theirs[k]) for k, v in self.slots if k in theirs),
                      regs - self.hard - other.hard, (self.pub & other.pub) - regs,
-                     self.pub_slots & other.pub_slots)
+                     self.pub_slots & other.pub_slots,
+                     summary.merge(self.origin, other.origin),
+                     summary.merge(self.slot_origin, other.slot_origin))
 
     @property
     def hard(self) -> frozenset[str]:
@@ -60,6 +75,10 @@ class Analysis:
     calls_in_loops: int = 0
     loop_callees: list[str] = field(default_factory=list)
     secret_return: frozenset[str] = frozenset()
+    # the summary (summary.py): argument registers used in an address, and
+    # (argument register, offset, secret) per store through one
+    addressed: frozenset[str] = frozenset()
+    stores: summary.Stores = frozenset()
 
 
 # library calls whose result is their first argument (memset(dst, ...) -> dst),
@@ -86,13 +105,16 @@ _VARIABLE_TIME_HELPERS: dict[str, tuple[str, int]] = {
 @dataclass(frozen=True)
 class _Function:
     """One function, decoded: per instruction its effect, and the symbol it
-    leaves for (a call or a tail call), if any."""
+    leaves for (a call or a tail call), if any; `obj`, the object (index
+    into the analyser's) that defines it."""
+    obj: int
     name: str
     insns: list[Insn]
     effects: list[Effect]
     callees: list[str | None]
     leaves: list[bool]
     index: dict[int, int]   # address -> instruction number
+    frame: tuple[int, ...] = ()   # summary.frame_objects
 
 
 def _longcall(insns: list[Insn], k: int) -> str | None:
@@ -149,7 +171,7 @@ def _library_call(isa: Isa, eff: Effect, callee: str | None) -> Effect:
     return eff
 
 
-def _function(isa: Isa, name: str, insns: list[Insn],
+def _function(isa: Isa, obj: int, name: str, insns: list[Insn],
               starts: dict[int, str] | None = None) -> _Function:
     """`starts`: the address each function of the object begins at."""
     decoded = decode(isa, insns)
@@ -158,49 +180,94 @@ def _function(isa: Isa, name: str, insns: list[Insn],
               for e, c in zip(decoded, callees, strict=True)]
     effects = [_library_call(isa, e, c) if out else e
                for e, c, out in zip(decoded, callees, leaves, strict=True)]
-    return _Function(name, insns, effects, callees, leaves,
-                     {ins.addr: k for k, ins in enumerate(insns)})
+    return _Function(obj, name, insns, effects, callees, leaves,
+                     {ins.addr: k for k, ins in enumerate(insns)},
+                     summary.frame_objects(isa, effects))
 
 
-class _Analyser:
-    """The taint analysis of the functions of one object file."""
+_Key = tuple[int, str, frozenset[str], frozenset[str]]   # object, function, context
+_ROUNDS = 8   # a recursive function is analysed at most this often (see run)
 
-    def __init__(self, isa: Isa, functions: dict[str, list[Insn]],
+
+class Program:
+    """The taint analysis of the functions of some objects: those of one
+    build, each a listing (symbol -> instructions). A call resolves to the
+    caller's own object first, then to the first other object that defines
+    the symbol. Each (function, calling context) is analysed once.
+    `public_memory`: symbol -> the bits of the arguments that a function's
+    contract says point to public memory (ct_functions.h's fourth column):
+    a call to it passes them so wherever the caller's register holds no
+    secret, as the function's own audit assumes."""
+
+    def __init__(self, isa: Isa, objects: Sequence[Mapping[str, list[Insn]]],
                  flow_sensitive: bool = True,
-                 helpers: Mapping[str, Analysis] | None = None) -> None:
+                 helpers: Mapping[str, Analysis] | None = None,
+                 public_memory: Mapping[str, int] | None = None) -> None:
         self.isa = isa
-        self.functions = functions
+        self.objects = objects
         self.flow_sensitive = flow_sensitive
         self.helpers = helpers or {}
-        self.memo: dict[tuple[str, frozenset[str], frozenset[str]], Analysis] = {}
-        self.starts = {insns[0].addr: name for name, insns in functions.items() if insns}
-        self.active: set[str] = set()
+        self.public_memory = public_memory or {}
+        self.memo: dict[_Key, Analysis] = {}
+        self.starts = [{insns[0].addr: name for name, insns in o.items() if insns}
+                       for o in objects]
+        self.decoded: dict[tuple[int, str], _Function] = {}
+        # the functions being analysed (a call back into one is recursion),
+        # their results so far, and which of those the analysis under way read
+        self.active: set[_Key] = set()
+        self.provisional: dict[_Key, Analysis] = {}
+        self.read: set[_Key] = set()
         self.rets = pieces_of(isa, isa.ret_regs)
 
-    def call(self, callee: str | None, state: State,
-             window: int = 0) -> tuple[frozenset[str], Analysis | None]:
-        """The secret return registers of a call, and the callee's analysis
-        when it is a helper in this object, or an audited helper
-        (driver.audit_helpers) given a secret. An unknown callee returns a
-        secret when any argument register holds one. Registers are the caller's,
-        `window` its rotation (Xtensa callN): a helper in this object is
+    def audit(self, obj: int, function: str, secret_args: int,
+              public_memory: int = 0) -> Analysis:
+        """`function` of objects[obj], argument i secret when bit i of
+        `secret_args` is set, pointing to public memory when bit i of
+        `public_memory` is (analyse())."""
+        isa = self.isa
+        secret = pieces_of(isa, (r for i, r in enumerate(isa.arg_regs) if secret_args >> i & 1))
+        pub = pieces_of(isa, (r for i, r in enumerate(isa.arg_regs) if public_memory >> i & 1))
+        return self.run(obj, function, secret, pub)
+
+    def resolve(self, obj: int, callee: str | None) -> int | None:
+        """The object that defines a callee of a function of objects[obj]."""
+        if callee is None:
+            return None
+        if callee in self.objects[obj]:
+            return obj
+        return next((k for k, o in enumerate(self.objects) if callee in o), None)
+
+    def call(self, obj: int, callee: str | None, state: State,
+             window: int = 0) -> tuple[frozenset[str], Analysis | None, bool]:
+        """The secret return registers of a call, the callee's analysis
+        when one of the objects defines it, or it is an audited helper
+        (driver.audit_helpers) given a secret, and whether that analysis is
+        a recursive call's result so far. An unknown callee returns a secret
+        when any argument register holds one. Registers are the caller's,
+        `window` its rotation (Xtensa callN): a callee in the objects is
         analysed with the caller's secret arguments as its own a2..a7, and
         its secret a2/a3 return into the caller's a(2+N)/a(3+N)."""
         isa = self.isa
         args = pieces_of(isa, isa.call_args(window)) & state.regs
         rets = pieces_of(isa, isa.call_rets(window))
-        if callee in self.functions and callee not in self.active:
-            pub = pieces_of(isa, isa.call_args(window)) & state.pub
-            sub = self.run(callee, frozenset(rotated(args, -window)),
-                           frozenset(rotated(pub, -window)))
-            return frozenset(rotated(sub.secret_return, window)), sub
+        where = self.resolve(obj, callee)
+        if where is not None and callee is not None:
+            declared = self.public_memory.get(callee, 0)
+            pub = (pieces_of(isa, isa.call_args(window)) & state.pub) | (pieces_of(isa, (
+                r for i, r in enumerate(isa.call_args(window)) if declared >> i & 1))
+                - state.regs)
+            key = (where, callee, frozenset(rotated(args, -window)),
+                   frozenset(rotated(pub, -window)))
+            again = key in self.active
+            sub = self.run(*key)
+            return frozenset(rotated(sub.secret_return, window)), sub, again
         if (helper := self.helpers.get(callee or "")) is not None:   # all args secret
-            return (rets, helper) if args else (frozenset(), None)
+            return (rets, helper, False) if args else (frozenset(), None, False)
         if callee in _RETURNS_ARG0:
             first = pieces_of(isa, isa.call_args(window)[:1])
             return (pieces_of(isa, isa.call_rets(window)[:1]) if first & args
-                    else frozenset()), None
-        return (rets if args else frozenset()), None
+                    else frozenset()), None, False
+        return (rets if args else frozenset()), None, False
 
     def step(self, f: _Function, k: int, state: State) -> State:
         """The state after instruction k."""
@@ -208,13 +275,25 @@ class _Analyser:
         regs, slots, hard = set(state.regs), dict(state.slots), set(state.hard)
         state_slots = dict(state.slots)
         pub, pub_slots = set(state.pub), set(state.pub_slots)
+        origin, slot_origin = state.origin, state.slot_origin
         if f.leaves[k]:
-            secret, _ = self.call(f.callees[k], state, eff.window)
+            secret, sub, _ = self.call(f.obj, f.callees[k], state, eff.window)
             rets = pieces_of(self.isa, self.isa.call_rets(eff.window))
             regs = (regs - rets - {FLAGS}) | secret
             hard = (hard - rets - {FLAGS}) | secret
             pub -= rets
+            origin = frozenset(t for t in origin if t[0] not in rets)
+            if sub is not None and sub.stores:
+                # what the callee wrote back: a secret in the caller's slots
+                hit = summary.frame_hits(self.isa, state.origin, eff.window, sub.stores,
+                                         slots, f.frame, {t[0] for t in slot_origin})
+                slots.update(dict.fromkeys(hit, True))
+                pub_slots -= hit
+                slot_origin = frozenset(t for t in slot_origin if t[0] not in hit)
+                if summary.public_memory_written(self.isa, eff.window, sub.stores, state.pub):
+                    pub, pub_slots = set(), set()
         else:
+            eff = self.framed(eff, state)
             secret_in = bool(eff.reads & state.regs) and not eff.public
             hard_in = bool(eff.reads & state.hard) and not eff.public
             from_memory = self.reads_secret(eff, state) and not self.reads_public(eff, state)
@@ -241,6 +320,8 @@ class _Analyser:
                 regs |= eff.loaded
             if hard_in or from_memory and not public_data:
                 hard |= eff.loaded
+            if self.flow_sensitive:
+                origin, slot_origin = self.follow(eff, state)
             for i, name in enumerate(slot_names(eff.slot) if eff.slot is not None else ()):
                 stored = {eff.pair[i]} if eff.pair else eff.stored
                 if eff.clobber and state_slots.get(name) is False and not (
@@ -267,7 +348,48 @@ class _Analyser:
             regs, hard = regs | state.regs, hard | state.hard
             return State(frozenset(regs), (), frozenset(regs - hard))
         return State(frozenset(regs), tuple(sorted(slots.items())), frozenset(regs - hard),
-                     frozenset(pub), frozenset(pub_slots))
+                     frozenset(pub), frozenset(pub_slots), origin, slot_origin)
+
+    def framed(self, eff: Effect, state: State) -> Effect:
+        """A load or store through a register that holds a known stack
+        address (clang's "lea 0x4(%rsp), %r15 ... movl $0, (%r15)") is an
+        access to that stack slot, as if made at the stack pointer."""
+        if (eff.slot is not None or eff.disp is None or not eff.address
+                or not (eff.loaded or eff.store) or not state.origin):
+            return eff
+        bases = summary.of(state.origin, eff.address, self.isa)
+        if len(bases) != 1:
+            return eff
+        (base, at), = bases
+        if base != summary.SP or at is None:
+            return eff
+        return replace(eff, slot=frame_slot(at + eff.disp))
+
+    def follow(self, eff: Effect, state: State) -> tuple[summary.Origins, summary.Origins]:
+        """The origins (summary.py) after an instruction that is not a call:
+        an operation's result comes from its operands, a load from a stack
+        slot gets the slot's, a store to a slot gives it the register's."""
+        isa = self.isa
+        written = eff.writes | eff.loaded
+        names = slot_names(eff.slot) if eff.slot is not None else []
+        if not names and not written - {FLAGS}:
+            return state.origin, state.slot_origin   # a compare, a branch
+        origin = (frozenset(t for t in state.origin if t[0] not in written) if eff.public
+                  else summary.moved(isa, state.origin, eff.reads, eff.writes, eff.offset))
+        if eff.loaded:
+            origin = frozenset(t for t in origin if t[0] not in eff.loaded)
+        slot_origin = state.slot_origin
+        if eff.loaded and names:
+            origin |= {(r, b, o) for n, b, o in slot_origin if n in names for r in eff.loaded}
+        elif names:
+            slot_origin = frozenset(t for t in slot_origin if t[0] not in names)
+            if eff.store and not eff.clobber:
+                for i, name in enumerate(names):
+                    stored = {eff.pair[i]} if eff.pair else eff.stored
+                    slot_origin |= {(name, b, o) for b, o in summary.of(state.origin, stored, isa)}
+        if isa.sp in written:
+            origin, slot_origin = summary.without_frame(origin), frozenset()
+        return origin, slot_origin
 
     @staticmethod
     def reads_secret(eff: Effect, state: State) -> bool:
@@ -331,21 +453,60 @@ class _Analyser:
             roots = [k for k, s in enumerate(states) if s is None and f.effects[k] != Effect()]
         return states
 
-    def run(self, name: str, secret: frozenset[str],
+    def function(self, obj: int, name: str) -> _Function:
+        f = self.decoded.get((obj, name))
+        if f is None:
+            f = _function(self.isa, obj, name, self.objects[obj][name], self.starts[obj])
+            self.decoded[obj, name] = f
+        return f
+
+    def run(self, obj: int, name: str, secret: frozenset[str],
             pub: frozenset[str] = frozenset()) -> Analysis:
-        if (name, secret, pub) in self.memo:
-            return self.memo[name, secret, pub]
-        self.active.add(name)
-        f = _function(self.isa, name, self.functions[name], self.starts)
-        states = self.solve(f, State(secret, (), pub=pub - secret))
+        """The analysis of a function in a calling context, memoised. A
+        call back into a function under analysis (recursion) gets its
+        result so far (none at first); the function is then analysed again
+        until that result is its own, at most _ROUNDS times. A result that
+        read another function's result so far is not kept: it is made
+        again once that one is final."""
+        key = (obj, name, secret, pub)
+        if key in self.memo:
+            return self.memo[key]
+        if key in self.active:
+            self.read.add(key)
+            return self.provisional.get(key, Analysis())
+        self.active.add(key)
+        outer = self.read
+        for _ in range(_ROUNDS):
+            self.read = set()
+            result = self.analysis(obj, name, secret, pub)
+            if key not in self.read or result == self.provisional.get(key):
+                break
+            self.provisional[key] = result
+        self.active.discard(key)
+        self.provisional.pop(key, None)
+        self.read.discard(key)
+        if not self.read:
+            self.memo[key] = result
+        self.read |= outer
+        return result
+
+    def analysis(self, obj: int, name: str, secret: frozenset[str],
+                 pub: frozenset[str]) -> Analysis:
+        f = self.function(obj, name)
+        entry = State(secret, (), pub=pub - secret,
+                      origin=summary.entry(self.isa) if self.flow_sensitive else frozenset())
+        states = self.solve(f, entry)
         # a backward branch or jump delimits a loop [target, branch]
         loops = [(ins.target, ins.addr) for k, ins in enumerate(f.insns)
                  if f.effects[k].kind in ("branch", "jump") and not f.leaves[k]
                  and ins.target is not None and ins.target <= ins.addr]
         result = Analysis()
+        addressed: set[str] = set()
+        stores: set[summary.Store] = set()
         for k, (ins, eff, state) in enumerate(zip(f.insns, f.effects, states, strict=True)):
             if state is None:
                 continue
+            eff = self.framed(eff, state)
             callee = f.callees[k] if f.leaves[k] else None
             at = f"{ins.addr:x}: {f'{ins.mnemonic} {callee}' if callee else ins.text}"
             bad = eff.tests & state.regs
@@ -373,25 +534,58 @@ class _Analyser:
                                        if eff.timed == "length" else
                                        f"{at} variable-time {eff.timed} on secret "
                                        f"{_shown(slow)}")
+            self.summarise(eff, state, addressed, stores)
             if f.leaves[k]:
-                self.account_call(result, f, k, state, loops)
-        self.active.discard(name)
-        self.memo[name, secret, pub] = result
+                self.account_call(result, f, k, state, loops, addressed, stores)
+        result.addressed = frozenset(addressed)
+        result.stores = frozenset(stores)
         return result
 
+    def summarise(self, eff: Effect, state: State, addressed: set[str],
+                  stores: set[summary.Store]) -> None:
+        """An instruction's share of the function's summary: the arguments
+        its address is made of, and what it stores through them."""
+        if not eff.address or not state.origin:
+            return
+        bases = summary.of(state.origin, eff.address, self.isa)
+        addressed |= {b for b, _ in bases if b != summary.SP}
+        if not eff.store:
+            return
+        secret = (bool((eff.stored | (eff.reads if eff.rmw else frozenset())) & state.regs)
+                  or MEMORY in eff.stored
+                  or bool(eff.rmw) and not self.reads_public(eff, state))
+        for b, o in bases:
+            if b != summary.SP:
+                stores.add((b, None if o is None or eff.disp is None else o + eff.disp, secret,
+                            eff.store))
+
     def account_call(self, result: Analysis, f: _Function, k: int, state: State,
-                     loops: list[tuple[int, int]]) -> None:
-        """A call's share of the caller's result: the helper's findings, the
-        secret it returns on a tail call, and whether it sits in a loop."""
-        ins, callee = f.insns[k], f.callees[k]
-        ret, sub = self.call(callee, state, f.effects[k].window)
+                     loops: list[tuple[int, int]], addressed: set[str],
+                     stores: set[summary.Store]) -> None:
+        """A call's share of the caller's result: the callee's findings (a
+        secret it addresses memory with is also a finding here, at the
+        call), its summary in the caller's registers, the secret it returns
+        on a tail call, and whether the call sits in a loop."""
+        ins, callee, window = f.insns[k], f.callees[k], f.effects[k].window
+        ret, sub, again = self.call(f.obj, callee, state, window)
         if f.effects[k].kind != "call":
             result.secret_return |= ret
         if sub is not None:
-            where = f" (in {callee}, called at {ins.addr:x})"
-            result.failures += [x + where for x in sub.failures]
-            result.warnings += [x + where for x in sub.warnings]
-            result.branches += sub.branches
+            passed = [a for a in sorted(sub.addressed)
+                      if set(rotated((a,), window)) & state.regs]
+            if passed:
+                mine = [r for a in passed for r in rotated((a,), window)]
+                result.failures.append(f"{ins.addr:x}: {ins.mnemonic} {callee} passes secret "
+                                       f"address {_shown(mine)} (dereferenced in {callee})")
+            if not again:   # a recursive call's findings are the function's own
+                where = f" (in {callee}, called at {ins.addr:x})"
+                result.failures += [x + where for x in sub.failures]
+                result.warnings += [x + where for x in sub.warnings]
+                result.branches += sub.branches
+            mine_addressed, mine_stores = summary.through(
+                self.isa, state.origin, window, sub.addressed, sub.stores)
+            addressed |= mine_addressed
+            stores |= mine_stores
         if f.effects[k].kind == "call" and any(lo <= ins.addr <= hi for lo, hi in loops):
             result.calls_in_loops += 1
             result.loop_callees.append(callee or "indirect")
@@ -405,21 +599,23 @@ def _join_all(states: list[State | None]) -> State:
     return out
 
 
-def analyse(isa: Isa | str, functions: dict[str, list[Insn]], function: str,
+def analyse(isa: Isa | str, functions: Mapping[str, list[Insn]], function: str,
             secret_args: int, flow_sensitive: bool = True,
             helpers: Mapping[str, Analysis] | None = None,
-            public_memory: int = 0) -> Analysis:
+            public_memory: int = 0,
+            linked: Sequence[Mapping[str, list[Insn]]] = ()) -> Analysis:
     """Audit `function` of `functions` (one object's listing), whose argument
     i is secret when bit i of `secret_args` is set. Arguments beyond the
     argument registers are on the stack, loaded, hence secret anyway.
     `helpers`: the audits of external helpers (audit_helpers); a call with
     a secret argument carries the helper's findings. Argument i with bit i
     of `public_memory` set points to public memory (a curve's description):
-    what is loaded through it, at a public offset, is public."""
+    what is loaded through it, at a public offset, is public. `linked`: the
+    listings of the other audited objects, whose functions a call is
+    followed into as into the object's own (Program)."""
     isa = ISAS[isa] if isinstance(isa, str) else isa
-    secret = pieces_of(isa, (r for i, r in enumerate(isa.arg_regs) if secret_args >> i & 1))
-    pub = pieces_of(isa, (r for i, r in enumerate(isa.arg_regs) if public_memory >> i & 1))
-    return _Analyser(isa, functions, flow_sensitive, helpers).run(function, secret, pub)
+    return Program(isa, [functions, *linked], flow_sensitive, helpers).audit(
+        0, function, secret_args, public_memory)
 
 
 def verdict(result: Analysis) -> tuple[str, str]:

@@ -5,7 +5,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ctbench.ctlab.audit.isa import FLAGS, MEMORY, Effect, Isa, control, one, pieces_of, regs_in
+from ctbench.ctlab.audit.isa import (
+    FLAGS,
+    MEMORY,
+    Effect,
+    Isa,
+    control,
+    immediate,
+    one,
+    pieces_of,
+    regs_in,
+)
 from ctbench.ctlab.audit.objdump import Insn
 
 
@@ -79,9 +89,13 @@ def _special(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
         return Effect(reads=dest | {FLAGS} | (frozenset() if mem else regs_in(isa, ops[:1])),
                       writes=dest, loaded=dest if mem else frozenset(), kind="select",
                       tests=one(FLAGS))
-    if m.startswith("set"):    # writes a whole byte (to memory: a store, not followed)
-        return Effect() if _mem(ops[0]) else Effect(reads=one(FLAGS),
-                                                    writes=regs_in(isa, ops))
+    if m.startswith("set"):    # writes a whole byte, of the flags
+        return (Effect(stored=one(FLAGS), slot=_slot(ops[0]), store=1) if _mem(ops[0])
+                else Effect(reads=one(FLAGS), writes=regs_in(isa, ops)))
+    if m.startswith("stos"):   # (rep) stos: al/eax/rax to (%rdi), rdi and rcx move
+        moved = pieces_of(isa, ("rdi", "rcx"))
+        return Effect(reads=moved, writes=moved, stored=regs_in(isa, ops[:1]),
+                      store=_width(m, ops))
     implicit = _IMPLICIT.get(m) or _IMPLICIT.get(m[:-1])
     if implicit is not None:
         return Effect(reads=pieces_of(isa, implicit[0]), writes=pieces_of(isa, implicit[1]))
@@ -123,22 +137,57 @@ def _operation(isa: Isa, insn: Insn) -> Effect:
     mem_src = [s for s in srcs if _mem(s)]
     if _mem(dst):
         if isa.stores.fullmatch(m):
-            return Effect(stored=regs_in(isa, reg_src), slot=_slot(dst))
+            # movs copies memory to memory: what it stores is memory's
+            stored = regs_in(isa, reg_src) | (one(MEMORY) if mem_src else frozenset())
+            return Effect(stored=stored, slot=_slot(dst), store=_width(m, ops))
         # read-modify-write of memory: the flags come from memory too
         return Effect(reads=regs_in(isa, reg_src) | flags_in, writes=flags_out,
-                      loaded=flags_out, slot=_slot(dst), clobber=True, rmw=m)
+                      loaded=flags_out, slot=_slot(dst), clobber=True, rmw=m,
+                      store=_width(m, ops))
     dest = regs_in(isa, [dst])
     if _ZEROING.fullmatch(m) and len(srcs) == 1 and regs_in(isa, srcs) == dest:
         return Effect(writes=dest | flags_out, public=True)   # xor r, r and sub r, r
     if m == "lea":
-        return Effect(reads=regs_in(isa, srcs), writes=dest)
+        return Effect(reads=regs_in(isa, srcs), writes=dest, offset=_disp(srcs[0]))
     partial = _REGS.get(dst[1:], "").endswith(".w")   # 16-bit: keeps bits 16-63
     rmw = (not _MOVES.fullmatch(m) and len(ops) <= 2) or m == "xchg" or partial
     reads = regs_in(isa, reg_src) | (dest if rmw else frozenset()) | flags_in
     writes = dest | flags_out | (regs_in(isa, reg_src) if m == "xchg" else frozenset())
     if mem_src and isa.loads.fullmatch(m):
         return Effect(reads=reads, writes=writes, loaded=writes, slot=_slot(mem_src[0]))
-    return Effect(reads=reads, writes=writes)
+    return Effect(reads=reads, writes=writes, offset=_offset(m, srcs, reg_src))
+
+
+def _offset(m: str, srcs: tuple[str, ...], reg_src: list[str]) -> int | None:
+    """What a register-to-register move or an add or sub of an immediate
+    adds to its register (Effect.offset)."""
+    if re.fullmatch(r"mov[lq]?", m) and len(reg_src) == 1 and reg_src[0].startswith("%"):
+        return 0
+    step = immediate(srcs[0]) if len(srcs) == 1 and srcs[0].startswith("$") else None
+    if step is not None and re.fullmatch(r"(add|sub)q?", m):
+        return step if m.startswith("add") else -step
+    return None
+
+
+_SIZES = {"b": 1, "w": 2, "l": 4, "q": 8}
+
+
+def _width(m: str, ops: tuple[str, ...]) -> int:
+    """The bytes a store writes: its register operand's size (%al 1, %ax 2,
+    %eax 4, %rax 8), else the mnemonic's suffix (movl $0, (%rdi): 4)."""
+    for op in ops:
+        name = _REGS.get(op[1:]) if op.startswith("%") else None
+        if name is not None and not name.startswith("xmm"):
+            tok = op[1:]
+            return (1 if name.endswith(".b") else 2 if name.endswith(".w")
+                    else 4 if tok.startswith("e") or tok.endswith("d") else 8)
+    return _SIZES.get(m[-1:], 8) if len(m) > 3 else 8
+
+
+def _disp(mem: str) -> int | None:
+    """The displacement of a "disp(base)" operand with no index register."""
+    at = re.fullmatch(r"(?:%\w+:)?(-?0x[0-9a-f]+|-?\d+)?\(%\w+\)", mem)
+    return None if at is None else int(at.group(1) or "0", 0)
 
 
 def _decode(isa: Isa, insn: Insn) -> Effect:
@@ -149,6 +198,7 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
     mem = [o[o.index("("):] for o in insn.ops if _mem(o)]
     if mem and not m.startswith(("lea", "nop")):
         eff = replace(eff, address=regs_in(isa, mem),
+                      disp=_disp(next(o for o in insn.ops if _mem(o))),
                       tests=frozenset() if eff.kind in ("ijump", "call") else eff.tests)
     if (what := _VARIABLE_TIME.get(re.sub(r"[bwlq]$", "", m))) is not None:
         eff = replace(eff, timing=eff.reads | ({MEMORY} if mem else set()), timed=what)

@@ -2,7 +2,8 @@
 ESP32-S3's LX7). A windowed function starts with `entry a1, N`, which moves
 the stack pointer (an operation on a1: public), and ends with retw; a
 callN/callxN rotates the register window by N (Effect.window, isa.rotated).
-Its pass: stack slots beyond l32i's reach, addressed through a register."""
+Its pass: stack slots beyond l32i's reach, addressed through a register,
+and stack addresses made with a constant in a register."""
 
 from __future__ import annotations
 
@@ -53,9 +54,11 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
     if isa.loads.fullmatch(m) or isa.stores.fullmatch(m):
         slot = f"{ops[1]}+{ops[2]}" if len(ops) == 3 and ops[1] == isa.sp else None
         address = regs_in(isa, ops[1:2])   # "l32i a8, a3, 4": base a3
+        disp = _imm(ops[2]) if len(ops) == 3 else None
         if isa.loads.fullmatch(m):
-            return Effect(loaded=regs_in(isa, ops[:1]), slot=slot, address=address)
-        return Effect(stored=regs_in(isa, ops[:1]), slot=slot, address=address)
+            return Effect(loaded=regs_in(isa, ops[:1]), slot=slot, address=address, disp=disp)
+        return Effect(stored=regs_in(isa, ops[:1]), slot=slot, address=address, disp=disp,
+                      store=1 if m == "s8i" else 2 if m == "s16i" else 4)
     if (mac := _decode_mac16(isa, m, ops)) is not None:
         return mac
     if m in _VARIABLE_TIME:
@@ -67,7 +70,16 @@ def _decode(isa: Isa, insn: Insn) -> Effect:
     if m in ("ssl", "ssr", "ssa8l", "ssa8b", "ssai"):
         return Effect(reads=regs_in(isa, ops), writes=one(SAR))
     sar = one(SAR) if m in ("sll", "srl", "sra", "src") else frozenset()
-    return general(isa, insn, sar)
+    return replace(general(isa, insn, sar), offset=_offset(m, ops))
+
+
+def _offset(m: str, ops: tuple[str, ...]) -> int | None:
+    """Effect.offset: mov 0 (and "or a2, a3, a3", its other name), addi,
+    addmi their immediate."""
+    if m in ("mov", "mov.n") and len(ops) == 2 or m == "or" and len(ops) == 3 \
+            and ops[1] == ops[2]:
+        return 0
+    return _imm(ops[2]) if m in ("addi", "addi.n", "addmi") and len(ops) == 3 else None
 
 
 def _decode_mac16(isa: Isa, m: str, ops: tuple[str, ...]) -> Effect | None:
@@ -136,6 +148,11 @@ def _far_slots(isa: Isa, insns: list[Insn], effects: list[Effect]) -> list[Effec
                 and (base := known.get(ops[1])) is not None and base[0] == "sp"
                 and (off := _imm(ops[2])) is not None and not eff.literal):
             eff = replace(eff, slot=f"{isa.sp}+{base[1] + off}")
+        if (val is not None and val[0] == "sp" and m in ("add", "add.n")
+                and isa.sp in ops[1:]):
+            # a constant plus the stack pointer: the address of a stack
+            # object, as addi would make it (Effect.offset)
+            eff = replace(eff, reads=one(isa.sp), offset=val[1])
         for r in eff.writes | eff.loaded:
             known.pop(r, None)
         if isa.sp in eff.writes | eff.loaded:   # the frame moved: constants stay
