@@ -58,6 +58,7 @@ def _verdicts(rows: list[dict[str, Any]], function: str) -> dict[str, str]:
     return {r["target"].split()[0]: r["verdict"] for r in rows if r["function"] == function}
 
 
+@pytest.mark.slow   # four reference builds audited on six cores: 40 s
 def test_4x_core_sub_passes_where_3_6_6_fails(audited: dict[str, list[dict[str, Any]]]) -> None:
     """On every target 4.0.0 and +series pass core_sub; revert-ct fails
     exactly where 3.6.6 does (lx106, M4, ESP32), and there is such a
@@ -70,6 +71,7 @@ def test_4x_core_sub_passes_where_3_6_6_fails(audited: dict[str, list[dict[str, 
     assert _verdicts(audited["mbedtls-4.0.0+revert-ct"], SUB) == control
 
 
+@pytest.mark.slow
 def test_4x_series_leaves_no_call_in_the_loops(
         audited: dict[str, list[dict[str, Any]]]) -> None:
     """4.0.0 keeps seed 000's -Os loss (mbedtls_ct_uint_lt called twice a
