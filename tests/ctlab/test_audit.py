@@ -1306,6 +1306,7 @@ def _row(rows: list[dict[str, Any]], target: str, function: str) -> dict[str, An
                 and r["function"] == function)
 
 
+@pytest.mark.slow   # mbedTLS 3.6.6's builds audited on every core: 45 s
 def test_reference_3_6_6_carries_branch_where_the_isa_has_no_set_less_than(
         reference: dict[str, list[dict[str, Any]]]) -> None:
     """The negative control: 3.6.6's plain-C carries branch on a secret on
@@ -1318,6 +1319,7 @@ def test_reference_3_6_6_carries_branch_where_the_isa_has_no_set_less_than(
         assert _row(rows, target, "mbedtls_mpi_core_sub")["verdict"] == "PASS"
 
 
+@pytest.mark.slow   # mbedTLS 3.6.6's builds audited on every core: 45 s
 @pytest.mark.parametrize("target, verdict", [("qemu-esp32", "FAIL"), ("qemu-esp32s3", "PASS")])
 def test_reference_3_6_6_on_the_lab_cores(reference: dict[str, list[dict[str, Any]]],
                                           target: str, verdict: str) -> None:
@@ -1331,6 +1333,7 @@ def test_reference_3_6_6_on_the_lab_cores(reference: dict[str, list[dict[str, An
         assert re.match(r"[0-9a-f]+: bltu a\d+, a\d+, [0-9a-f]+ tests secret", row["detail"])
 
 
+@pytest.mark.slow   # mbedTLS 3.6.6's builds audited on every core: 45 s
 def test_reference_ct_is_constant_time_but_calls_its_helpers_at_os(
         reference: dict[str, list[dict[str, Any]]]) -> None:
     """+ct: no secret branch in core_sub, and seed 000's -Os loss: two calls
@@ -1341,6 +1344,7 @@ def test_reference_ct_is_constant_time_but_calls_its_helpers_at_os(
             assert "2 calls in loops (mbedtls_ct_uint_lt, mbedtls_ct_uint_lt)" in row["detail"]
 
 
+@pytest.mark.slow   # mbedTLS 3.6.6's builds audited on every core: 45 s
 def test_reference_series_inlines_every_helper(
         reference: dict[str, list[dict[str, Any]]]) -> None:
     for row in reference["mbedtls-3.6.6+series"]:

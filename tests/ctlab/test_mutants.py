@@ -238,8 +238,9 @@ def _assert_caught(doc: dict[str, Any], isas: tuple[str, ...] = mutants.ISAS) ->
                    for isa in mutants.ISAS if isa not in isas)
 
 
-# make test's share of SHORT_AUDIT: a leak in shared C, one in one ISA's
-# assembly, and the harmless control (about 25 s; every class is slow's).
+# A share of SHORT_AUDIT: a leak in shared C, one in one ISA's assembly,
+# and the harmless control. Both runs are make test-slow's: make test has
+# the audit's planted controls (test_audit.py) and the trace run below.
 QUICK_AUDIT = ["sub-plain-compare", "asm-xtensa-lt-branch", "generic-sel-no-barrier"]
 
 
@@ -250,6 +251,7 @@ def _toolchains_or_skip() -> None:
         pytest.skip(f"missing {', '.join(gone)}")
 
 
+@pytest.mark.slow   # 85 s: most of it the mutant trees' first audit, whatever their number
 def test_quick_run_catches_a_leak_and_spares_the_control(tmp_path: Path) -> None:
     assert {BY_NAME[n].cls for n in QUICK_AUDIT} == {"secret-branch", "asm-branch", "control"}
     _toolchains_or_skip()

@@ -78,6 +78,7 @@ from ctbench.command import run_tool
 from ctbench.ctlab import catalogue, trace
 from ctbench.ctlab.audit import driver
 from ctbench.ctlab.catalogue import Row, only, row, selected
+from ctbench.ctlab.flow_verdict import first_line, flow_functions, ran_to_end, valgrind_verdict
 from ctbench.errors import CtbError
 
 CT_VARIANTS = ("ct_asm", "ct_generic", "ct_plain", "ct_branchless")
@@ -175,59 +176,6 @@ def build_harness(variant: str, compiler: str, flags: list[str], main: str, out:
     return out
 
 
-def flow_functions(binary: Path) -> list[str]:
-    out = subprocess.run([str(binary), "--list"], capture_output=True, text=True, check=False)
-    names = out.stdout.split()
-    if out.returncode != 0 or not names:
-        raise CtbError(f"{binary} --list gave no functions (exit {out.returncode})")
-    return names
-
-
-def _first_line(text: str) -> str:
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    return lines[0][:200] if lines else "no output"
-
-
-_VG_ERROR = re.compile(r"==\d+== (Conditional jump or move depends on uninitialised value\(s\)"
-                       r"|Use of uninitialised value of size \d+"
-                       r"|Syscall param .* uninitialised byte\(s\))")
-_VG_FRAME = re.compile(r"==\d+==\s+(?:at|by) 0x[0-9A-F]+: (\S+) \(([^)]+)\)")
-# valgrind still runs, but blind to line numbers or worse: not a PASS
-_VG_TROUBLE = re.compile(r"(unhandled dwarf\S* .*|Giving up.*|valgrind: .*|"
-                         r"WARNING: .*unhandled.*)")
-
-
-def _ran_to_end(fn: str, stdout: str) -> tuple[str, str]:
-    """A flow case that exited cleanly: PASS only if it printed its last line."""
-    if f"ran {fn}" not in stdout.split("\n"):
-        return "ERROR", "the case did not run to its end"
-    return "PASS", "no use of a secret in a branch or an address"
-
-
-def first_valgrind_error(stderr: str) -> str:
-    lines = stderr.splitlines()
-    for i, line in enumerate(lines):
-        m = _VG_ERROR.search(line)
-        if m:
-            frame = next((_VG_FRAME.search(x) for x in lines[i + 1:i + 4] if _VG_FRAME.search(x)),
-                         None)
-            where = f" at {frame.group(1)} ({frame.group(2)})" if frame else ""
-            return m.group(1) + where
-    return "memcheck reported an error"
-
-
-def valgrind_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[str, str]:
-    """PASS only when the case ran to its end under a valgrind that read
-    the program; FAIL on a memcheck error; ERROR otherwise."""
-    if returncode == 99:
-        return "FAIL", first_valgrind_error(stderr)
-    trouble = _VG_TROUBLE.search(stderr)
-    if returncode != 0 or trouble:
-        why = trouble.group(0) if trouble else _first_line(stderr)
-        return "ERROR", f"valgrind exited {returncode}: {why[:200]}"
-    return _ran_to_end(fn, stdout)
-
-
 def check_valgrind(variant: str, work: Path, samples: int,
                    tree: Path | None = None) -> tuple[list[Row], list[str]]:
     if variant in REFERENCE_VARIANTS:
@@ -284,8 +232,8 @@ def msan_verdict(fn: str, returncode: int, stdout: str, stderr: str) -> tuple[st
         f = _MSAN_FRAME.search(stderr)
         return "FAIL", m.group(1) + (f" in {f.group(1)} {Path(f.group(2)).name}" if f else "")
     if returncode != 0:
-        return "ERROR", f"exited {returncode}: {_first_line(stderr)}"
-    return _ran_to_end(fn, stdout)
+        return "ERROR", f"exited {returncode}: {first_line(stderr)}"
+    return ran_to_end(fn, stdout)
 
 
 def check_msan(variant: str, work: Path, samples: int,
@@ -334,7 +282,7 @@ def dudect_verdict(stdout: str, returncode: int, stderr: str,
         res = json.loads(stdout)
         max_t, n = float(res["max_t"]), int(res["samples"])
     except (ValueError, KeyError, TypeError):
-        return "ERROR", f"exited {returncode}, unreadable output: {_first_line(stderr)}", {}
+        return "ERROR", f"exited {returncode}, unreadable output: {first_line(stderr)}", {}
     verdict = "FAIL" if max_t > DUDECT_THRESHOLD else "PASS"
     at = f" (fixed class {res.get('class_at_max')})" if verdict == "FAIL" else ""
     return verdict, (f"max |t| = {max_t:.2f}{at} over {n} samples, "

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ctbench.command import run_tool
 from ctbench.ctlab.catalogue import Row, row, selected
+from ctbench.ctlab.flow_verdict import flow_functions, valgrind_verdict
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
 
@@ -88,8 +89,6 @@ def build(tree: Path, flags: tuple[str, ...], out: Path) -> Path:
 def check_tree(variant: str, tree: Path, work: Path) -> list[Row]:
     """One row per build and function: PASS, FAIL with memcheck's first
     report, or ERROR."""
-    from ctbench.ctlab.checks import flow_functions, valgrind_verdict
-
     rows: list[Row] = []
     for target, flags in BUILDS.items():
         try:
