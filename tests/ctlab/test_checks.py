@@ -173,6 +173,18 @@ def test_cli_json_shape() -> None:
     assert {v["verdict"] for v in doc["verdicts"]} == {"PASS", "FAIL"}
 
 
+def test_cli_repeats_variant_and_checker() -> None:
+    """Every --variant and --checker given runs (not only the last)."""
+    need("valgrind")
+    if shutil.which("gcc") is None or shutil.which("clang-19") is None:
+        pytest.skip("gcc or clang-19 not found")
+    proc = ctbench("ct-check", "--variant", "ct_asm", "--variant", "ct_plain", "--checker",
+                   "valgrind", "--checker", "msan", "--function", "ct_lookup", "--json")
+    doc = json.loads(proc.stdout)
+    assert {(v["variant"], v["checker"]) for v in doc["verdicts"]} == {
+        (v, c) for v in ("ct_asm", "ct_plain") for c in ("valgrind", "msan")}
+
+
 def test_reference_claims_cover_core_sub_only() -> None:
     """+ct and +series are claimed for mbedtls_mpi_core_sub; a FAIL of mla
     (bn_mul.h's own carries) is reported, not a broken claim; 3.6.6 is the

@@ -164,12 +164,14 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(fn=cmd_calibrate)
 
     c = command("ct-check", "constant-time verdicts: variants x checkers")
-    c.add_argument("--variant", help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
+    c.add_argument("--variant", action="append",
+                   help="ct_asm, ct_generic, ct_plain, ct_branchless, or an mbedTLS "
                    "reference variant (mbedtls-3.6.6, +ct, +series, +seed-series; mbedtls-4.0.0, "
-                   "+series, +revert-ct: audit and valgrind only); "
+                   "+series, +revert-ct: audit and valgrind only); repeatable; "
                    "default: all")
-    c.add_argument("--checker", help="valgrind, msan, dudect, audit, trace or insn-eq "
-                   "(default: all)")
+    c.add_argument("--checker", action="append",
+                   help="valgrind, msan, dudect, audit, trace or insn-eq "
+                   "(repeatable; default: all)")
     c.add_argument("--function", action="append", metavar="PATTERN",
                    help="only the functions matching this shell pattern, e.g. 'ec_*' or "
                    "ec_shared_p256 (repeatable; default: all of ct_functions.h)")

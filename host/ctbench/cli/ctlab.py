@@ -17,8 +17,8 @@ def cmd_ct_check(args: argparse.Namespace) -> int:
         return cmd_ct_mutants(args)
     if args.ec_mutants:
         return cmd_ec_mutants(args)
-    variants = [args.variant] if args.variant else list(checks.VARIANTS)
-    checkers = [args.checker] if args.checker else list(checks.CHECKERS)
+    variants = list(dict.fromkeys(args.variant or checks.VARIANTS))
+    checkers = list(dict.fromkeys(args.checker or checks.CHECKERS))
     rows, notes = checks.run_checks(variants, checkers, build_root() / "ct-check",
                                      samples=args.samples, functions=args.function)
     if args.json:
@@ -66,7 +66,7 @@ def cmd_ct_mutants(args: argparse.Namespace) -> int:
     from ctbench.ctlab import mutants
     from ctbench.paths import build_root
 
-    checkers = [args.checker] if args.checker else None
+    checkers = list(dict.fromkeys(args.checker)) if args.checker else None
     doc = mutants.run_mutants(checkers, build_root() / "ct-mutants", args.samples,
                               names=args.mutant or None)
     if args.json:
