@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ctbench.cli import main
 from ctbench.ctlab import catalogue
 from ctbench.ctlab import checks as ctcheck
 from ctbench.errors import CtbError
@@ -173,16 +174,26 @@ def test_cli_json_shape() -> None:
     assert {v["verdict"] for v in doc["verdicts"]} == {"PASS", "FAIL"}
 
 
-def test_cli_repeats_variant_and_checker() -> None:
-    """Every --variant and --checker given runs (not only the last)."""
-    need("valgrind")
-    if shutil.which("gcc") is None or shutil.which("clang-19") is None:
-        pytest.skip("gcc or clang-19 not found")
-    proc = ctbench("ct-check", "--variant", "ct_asm", "--variant", "ct_plain", "--checker",
-                   "valgrind", "--checker", "msan", "--function", "ct_lookup", "--json")
-    doc = json.loads(proc.stdout)
-    assert {(v["variant"], v["checker"]) for v in doc["verdicts"]} == {
-        (v, c) for v in ("ct_asm", "ct_plain") for c in ("valgrind", "msan")}
+def test_cli_repeats_variant_and_checker(monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Every --variant and --checker given reaches the checks (not only the
+    last), in order, each once."""
+    asked: list[tuple[list[str], list[str]]] = []
+
+    def run_checks(variants: list[str], checkers: list[str], *_: object,
+                   **__: object) -> tuple[list[dict[str, str]], list[str]]:
+        asked.append((variants, checkers))
+        return [{"variant": v, "checker": c, "target": "t", "function": "ct_lookup",
+                 "verdict": "FAIL" if v == "ct_plain" else "PASS", "detail": ""}
+                for v in variants for c in checkers], []
+
+    monkeypatch.setattr(ctcheck, "run_checks", run_checks)
+    assert main(["ct-check", "--variant", "ct_asm", "--variant", "ct_plain",
+                 "--variant", "ct_asm", "--checker", "valgrind", "--checker", "msan",
+                 "--json"]) == 0
+    assert asked == [(["ct_asm", "ct_plain"], ["valgrind", "msan"])]
+    doc = json.loads(capsys.readouterr().out)
+    assert len(doc["verdicts"]) == 4
 
 
 def test_reference_claims_cover_core_sub_only() -> None:

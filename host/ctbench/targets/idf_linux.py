@@ -46,8 +46,8 @@ class IdfLinuxTarget(Target):
                 raise CtbError(f"target {self.name}: {why}") from None
 
     def build(self, variant: Variant, options: RunOptions) -> Build:
+        self.accepts(variant)  # a refused variant is refused wherever ESP-IDF is
         self.require()
-        self.accepts(variant)
         return idf_build_variant(self.name, CHIP, variant, options)
 
     def command(self, build: Build, options: RunOptions, program: Path) -> list[str]:
