@@ -22,15 +22,20 @@ def test_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path) -
 
 # mbedTLS as released, with the regression and with the series: the patched
 # carries and helpers must still compute the right answers on every ISA.
-# make test runs the release and the series (3.6 and 4.x) on every target;
-# the other patch sets, which change the same lines, in make test-slow.
-def _slow_unless(variant: str, quick: tuple[str, ...]) -> object:
-    return variant if variant in quick else pytest.param(variant, marks=pytest.mark.slow)
+# make test runs the series (3.6 and 4.x: our code, per core) on every
+# target and the releases on two; the rest, which change the same lines or
+# are upstream's own code on another core, in make test-slow.
+RELEASE_QUICK_TARGETS = ("native", "qemu-xtensa")
 
 
-@pytest.mark.parametrize("variant", [_slow_unless(v, ("mbedtls-3.6.6", "mbedtls-3.6.6+series"))
-                                     for v in REFERENCE_VARIANTS])
-@pytest.mark.parametrize("target", LOCAL_TARGETS)
+def _pairs(variants: list[str], series: str) -> list[object]:
+    return [pair if pair[1].endswith(series) or (pair[0] in RELEASE_QUICK_TARGETS
+                                                  and "+" not in pair[1])
+            else pytest.param(*pair, marks=pytest.mark.slow)
+            for pair in ((t, v) for t in LOCAL_TARGETS for v in variants)]
+
+
+@pytest.mark.parametrize(("target", "variant"), _pairs(REFERENCE_VARIANTS, "+series"))
 def test_reference_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path,
                               mbedtls_baseline: Path) -> None:
     # the same tests as the default build, ref_mbedtls's four, and
@@ -60,9 +65,7 @@ def mbedtls4_baseline() -> Path:
     return baseline.tree
 
 
-@pytest.mark.parametrize("variant", [_slow_unless(v, ("mbedtls-4.0.0", "mbedtls-4.0.0+series"))
-                                     for v in REFERENCE_4X_VARIANTS])
-@pytest.mark.parametrize("target", LOCAL_TARGETS)
+@pytest.mark.parametrize(("target", "variant"), _pairs(REFERENCE_4X_VARIANTS, "+series"))
 def test_reference_4x_unit_tests(target: str, variant: str, built: BuildFn, tmp_path: Path,
                                  mbedtls4_baseline: Path) -> None:
     sets = variant.split("+")[1:]
