@@ -45,8 +45,7 @@ def first_valgrind_error(stderr: str) -> str:
     for i, line in enumerate(lines):
         m = _VG_ERROR.search(line)
         if m:
-            frame = next((_VG_FRAME.search(x) for x in lines[i + 1:i + 4] if _VG_FRAME.search(x)),
-                         None)
+            frame = next(filter(None, map(_VG_FRAME.search, lines[i + 1:i + 4])), None)
             where = f" at {frame.group(1)} ({frame.group(2)})" if frame else ""
             return m.group(1) + where
     return "memcheck reported an error"

@@ -30,6 +30,7 @@ from ctbench.ctlab.catalogue import Row, row, selected
 from ctbench.ctlab.flow_verdict import flow_functions, valgrind_verdict
 from ctbench.errors import CtbError
 from ctbench.paths import project_root
+from ctbench.targets.git_baseline import CRYPTO_DIR
 
 COMPILER = "gcc"
 BUILDS = {
@@ -48,7 +49,7 @@ def tree_flags(tree: Path) -> list[str]:
     """The include paths, configuration and sources of a 3.6.x or 4.x
     tree, as components/ctb_ref_mbedtls/CMakeLists.txt builds it."""
     config = _component() / "config"
-    tfpsa = tree / "tf-psa-crypto"
+    tfpsa = tree / CRYPTO_DIR
     if (tfpsa / "drivers" / "builtin" / "src" / "bignum_core.c").is_file():
         lib = tfpsa / "drivers" / "builtin" / "src"
         flags = [f"-I{tree / 'include'}", f"-I{tfpsa / 'include'}",
